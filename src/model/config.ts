@@ -1,0 +1,22 @@
+/**
+ * What the browser app needs to know about its deployment. The server reads these once at start
+ * (SITE_NAME, SUPPORT_EMAIL, ANDROID_APP_URL, MEDIA_BASE_URL) and writes them into the served
+ * index.html as JSON in `<script id="app-config" type="application/json">`, so one build serves
+ * any deployment. Storybook, tests and `npm run dev` fall back to these defaults.
+ */
+export interface AppConfig {
+  siteName: string;
+  supportEmail: string;
+  androidAppUrl: string;
+  /** Prefix for content image, audio and video paths; empty means same origin. */
+  mediaBaseUrl: string;
+}
+
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  siteName: 'Bhajan Sangrah',
+  supportEmail: 'support@bhajansangrah.example',
+  androidAppUrl: 'https://play.google.com/store/apps/details?id=org.bhajansangrah.app',
+  mediaBaseUrl: '',
+};
+
+export const APP_CONFIG_ELEMENT_ID = 'app-config';

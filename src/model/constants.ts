@@ -1,0 +1,49 @@
+/** Business constants of product-spec §9. Everything that the spec gives a number or a set lives here, once. */
+
+export const FLAGS = ['Y', 'N', 'R'] as const;
+export type Flag = (typeof FLAGS)[number];
+export const FLAG_LABELS: Record<Flag, string> = { Y: 'Yes', N: 'No', R: 'Under Review' };
+/** The only flag value that makes a row visible to visitors. */
+export const VISIBLE_FLAG: Flag = 'Y';
+
+export const DEFAULT_DISPLAY_FLAG: Flag = 'Y';
+export const DEFAULT_SHOW_SECONDARY: Flag = 'N';
+export const DEFAULT_DISPLAY_ORDER = 0;
+export const DEFAULT_BOOK_PG_NO = 0;
+
+export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_ADMIN_PAGE_SIZE = 10;
+export const FIRST_PAGE = 0;
+
+export const RECENT_CONTENT_WINDOWS = [10, 30, 60] as const;
+export const DEFAULT_RECENT_CONTENT_WINDOW = 30;
+export const SEARCH_TERMS_LIMIT = 10;
+
+/** Dashboard calls, all but the search-terms list. */
+export const DASHBOARD_STALE_TIME_MS = 600_000;
+export const HOME_STALE_TIME_MS = 60_000;
+export const HOME_GC_TIME_MS = 3_600_000;
+export const SUBCATEGORY_STALE_TIME_MS = 60_000;
+export const SUBCATEGORY_GC_TIME_MS = 600_000;
+export const CONTENT_STALE_TIME_MS = 600_000;
+
+export const AUDIO_JUMP_MS = 5_000;
+export const AUDIO_VOLUME_STEP = 0.1;
+export const AUDIO_PROGRESS_UPDATE_MS = 20;
+export const AUDIO_LISTEN_INTERVAL_MS = 1_000;
+
+export const shareText = (title: string) => `Bhajan Lyrics - ${title}`;
+export const SHARE_DIALOG_TITLE = 'Share with Others';
+
+export const RATING_STARS = 5;
+export const RATING_MIN = 0;
+export const RATING_MAX = 5;
+export const RATING_START = 0;
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Sub-category images: `/static/subcategoryimg/{file}`, `default.png` when a sub-category has none. */
+export const SUBCATEGORY_IMAGE_PATH = '/static/subcategoryimg/';
+export const DEFAULT_SUBCATEGORY_IMAGE = 'default.png';
+/** A videoPath starting with this is a direct video file; anything else is an external video id. */
+export const MEDIA_PATH_PREFIX = '/media/';

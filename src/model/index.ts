@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './messages';
+export * from './config';
+export * from './entities';
+export * from './title';

@@ -1,0 +1,32 @@
+/** The visible texts of product-spec §2 and the error catalogue of §8, exactly as written there. */
+export const MESSAGES = {
+  loading: 'Loading...',
+  loadingData: 'Loading data...',
+  homeError: 'Error: Something went wrong!',
+  subCategoryError: 'Error: An error occurred while fetching data.',
+  contentError: 'Error fetching data',
+  searchShowing: (term: string) => `Showing results for ${term}`,
+  searchEmpty: 'No results found',
+  categoryAdded: 'Category Added Successfully',
+  subCategoryAdded: 'Sub Category Added Successfully',
+  contentSaved: 'Content Added/Updated Successfully',
+  checkFields: 'Please check fields',
+  somethingWentWrong: 'Something went wrong',
+  feedbackThanks: 'Thank you for your feedback!',
+  feedbackFailed: 'Failed to submit feedback.',
+  feedbackException: 'Something went wrong. Please try again later.',
+  pageNotFound: 'Page not found',
+  notFound404: '404 Page not found',
+  renderErrorTitle: 'Unexpected Application Error',
+  renderError: 'Unexpected Application Error!',
+  chunkFailed: 'Loading chunk failed',
+  submitForm: 'Submit Form',
+  selectAnOption: 'Select an option',
+  contentBySubCategory: 'Content by Sub Category',
+} as const;
+
+/** Page titles of product-spec §2; `site` is the configured site name. */
+export const pageTitle = {
+  home: (site: string) => `Home | ${site}`,
+  withSite: (title: string, site: string) => `${title} | ${site}`,
+} as const;
