@@ -47,3 +47,6 @@ export const SUBCATEGORY_IMAGE_PATH = '/static/subcategoryimg/';
 export const DEFAULT_SUBCATEGORY_IMAGE = 'default.png';
 /** A videoPath starting with this is a direct video file; anything else is an external video id. */
 export const MEDIA_PATH_PREFIX = '/media/';
+
+/** Static pages' HTML may contain this; the app replaces it with the API base before showing the page. */
+export const BASE_URL_PLACEHOLDER = '{{BASE_URL}}';
