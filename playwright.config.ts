@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * End-to-end: Debian's Chromium drives the built app (dist/) served by the real server on a fresh,
+ * throw-away embedded PostgreSQL that the server seeds with the starter library.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'tsx e2e/serve.ts',
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: { PORT: String(port) },
+  },
+});
