@@ -1,0 +1,67 @@
+/**
+ * The HTTP application: `buildApp(deps)` returns a Fastify instance with every route registered and
+ * nothing listening, so tests build it too and call `app.inject`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Database } from './db/connect';
+import { registerEtags } from './http/caching';
+import { registerErrorHandling } from './http/errors';
+import { fileRoutes } from './routes/files';
+import { healthRoutes } from './routes/health';
+import { apiErrorSchema } from './routes/schemas';
+import { subCategoryRoutes } from './routes/subcategory';
+import { webAppRoutes } from './routes/web-app';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist');
+export const DEFAULT_SUBCATEGORY_IMAGE_FILE = fileURLToPath(new URL('./assets/subcategoryimg/default.png', import.meta.url));
+
+export interface AppDeps {
+  config: ServerConfig;
+  db: Database;
+  /** A pino logger; default: Fastify's own at config.logLevel. */
+  logger?: FastifyBaseLogger;
+  /** The built browser app; default `<repo>/dist`. */
+  distDir?: string;
+  /** Default: server/assets/subcategoryimg/default.png. */
+  defaultSubCategoryImage?: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a malformed URL, …) get the same JSON shape as the rest.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as FastifyReply).code(400).header('cache-control', 'no-store').send({ message: error.message });
+    },
+  });
+
+  registerErrorHandling(app);
+  // Browsers must not guess a different type than the one sent (e.g. an image as HTML).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  app.addSchema(apiErrorSchema);
+  // Before compression, so ETags describe the uncompressed body (see caching.ts).
+  registerEtags(app);
+  // Before every route: it adds its compression hook to routes as they are declared.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  await app.register(healthRoutes, { db });
+  await app.register(subCategoryRoutes, { db });
+  await app.register(fileRoutes, {
+    dataDir: config.dataDir,
+    defaultSubCategoryImage: deps.defaultSubCategoryImage ?? DEFAULT_SUBCATEGORY_IMAGE_FILE,
+  });
+  await app.register(webAppRoutes, { distDir: deps.distDir ?? DEFAULT_DIST_DIR, appConfig: config.app });
+
+  return app;
+}

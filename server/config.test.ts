@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_APP_CONFIG } from '../src/model/config';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      databasePoolSize: 10,
+      dataDir: path.resolve('data'),
+      embeddedPgPort: 5433,
+      logLevel: 'info',
+      trustProxy: false,
+      app: DEFAULT_APP_CONFIG,
+    });
+  });
+
+  it('reads the environment and treats empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: '',
+      DATA_DIR: '/srv/bhajan',
+      SITE_NAME: 'भजन संग्रह',
+      MEDIA_BASE_URL: 'https://cdn.example.org/media/',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      dataDir: '/srv/bhajan',
+      logLevel: 'warn',
+      app: { siteName: 'भजन संग्रह', mediaBaseUrl: 'https://cdn.example.org/media' },
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/bhajan' }).databaseUrl).toBe('postgres://u:p@db:5432/bhajan');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('names every invalid variable at once', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const key of ['PORT', 'DATABASE_URL', 'SUPPORT_EMAIL', 'LOG_LEVEL']) expect(message).toContain(key);
+    }
+  });
+});

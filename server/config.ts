@@ -1,0 +1,109 @@
+/**
+ * The server's environment, read and validated once at start. Everything else receives the typed
+ * `ServerConfig` and never reads `process.env` itself.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/model/config';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const PORT_MESSAGE = 'must be a port number from 0 to 65535';
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int(PORT_MESSAGE)
+    .min(0, PORT_MESSAGE)
+    .max(65_535, PORT_MESSAGE)
+    .default(fallback);
+
+const envSchema = z.object({
+  PORT: port(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SITE_NAME: z.string().min(1).default(DEFAULT_APP_CONFIG.siteName),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_APP_CONFIG.supportEmail),
+  ANDROID_APP_URL: z.url().default(DEFAULT_APP_CONFIG.androidAppUrl),
+  /** Empty (the default) means same origin; otherwise an absolute URL such as a CDN. */
+  MEDIA_BASE_URL: z.union([z.literal(''), z.url()]).default(DEFAULT_APP_CONFIG.mediaBaseUrl),
+  EMBEDDED_PG_PORT: port(5433),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /**
+   * Which proxies' X-Forwarded-For/-Proto to believe: 'false' (default; nothing in front),
+   * 'true' (any: only when every request passes a proxy you run), or their addresses/CIDRs,
+   * comma-separated. (Fastify 5 ignores hop counts, so they are refused here.)
+   */
+  TRUST_PROXY: z
+    .string()
+    .refine((value) => !/^\d+$/.test(value), 'must be true, false or proxy addresses/CIDRs (hop counts are not supported)')
+    .default('false'),
+});
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Unset: the server starts an embedded PostgreSQL under `${dataDir}/postgres`. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** Absolute. Holds `postgres/` (embedded database), `static/subcategoryimg/` and `media/`. */
+  dataDir: string;
+  embeddedPgPort: number;
+  logLevel: LogLevel;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-* headers count (client address, protocol). */
+  trustProxy: boolean | string[];
+  /** What the browser app is told about this deployment (written into index.html). */
+  app: AppConfig;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the environment once. Empty values count as unset, so `DATABASE_URL=` means "use the
+ * embedded PostgreSQL". Invalid values throw a `ConfigError` naming every bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key]?.trim();
+    if (value) raw[key] = value;
+  }
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      return `  ${key}=${JSON.stringify(raw[key] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid server configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(e.DATA_DIR),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    app: {
+      siteName: e.SITE_NAME,
+      supportEmail: e.SUPPORT_EMAIL,
+      androidAppUrl: e.ANDROID_APP_URL,
+      mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/+$/, ''),
+    },
+  };
+}

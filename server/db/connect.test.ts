@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl, createTestDatabase, type TestDatabase } from '../test/db';
+import { freePort } from '../test/free-port';
+import { createDatabase, waitForDatabase, type DatabaseHandle } from './connect';
+
+describe('the connection pool', () => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    handle = createDatabase(database.url, {
+      poolSize: 2,
+      log: { debug() {}, info() {}, error() {}, warn: (msg) => warnings.push(msg) },
+    });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.close();
+  });
+
+  it('survives its idle connections being cut, and reconnects on the next query', async () => {
+    await handle.db.execute(sql`select 1`);
+    expect(handle.pool.idleCount).toBeGreaterThan(0);
+
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'bhajan-sangrah' and pid <> pg_backend_pid()", [database.name]);
+    await admin.end();
+
+    await expect.poll(() => warnings.length).toBeGreaterThan(0);
+    expect(warnings[0]).toMatch(/database connection lost/);
+    const result = await handle.db.execute<{ ok: number }>(sql`select 1 as ok`);
+    expect(result.rows).toEqual([{ ok: 1 }]);
+  });
+
+  it('closes once, however often asked', async () => {
+    const other = createDatabase(database.url);
+    await other.db.execute(sql`select 1`);
+    await Promise.all([other.close(), other.close()]);
+    expect(other.pool.ended).toBe(true);
+  });
+});
+
+describe('waiting for the database at start', () => {
+  const quiet = (warnings: string[]) => ({ debug() {}, info() {}, error() {}, warn: (msg: string) => warnings.push(msg) });
+
+  it('retries while nothing answers, then gives up', async () => {
+    const handle = createDatabase(`postgres://x:y@127.0.0.1:${await freePort()}/none`);
+    const warnings: string[] = [];
+    const started = Date.now();
+    await expect(waitForDatabase(handle.pool, quiet(warnings), 600)).rejects.toThrow(/ECONNREFUSED/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+    expect(warnings.length).toBeGreaterThanOrEqual(2);
+    await handle.close();
+  });
+
+  // The embedded test server checks passwords; an external one (TEST_DATABASE_URL) may trust everyone.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('does not wait when waiting cannot help (wrong password)', async () => {
+    const url = new URL(adminUrl());
+    url.password = 'wrong';
+    const handle = createDatabase(url.toString());
+    const warnings: string[] = [];
+    await expect(waitForDatabase(handle.pool, quiet(warnings), 10_000)).rejects.toThrow(/password/);
+    expect(warnings).toEqual([]);
+    await handle.close();
+  });
+
+  it('returns at once when the database answers', async () => {
+    const handle = createDatabase(adminUrl());
+    await waitForDatabase(handle.pool, quiet([]));
+    await handle.close();
+  });
+});

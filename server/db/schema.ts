@@ -1,0 +1,185 @@
+/**
+ * The database: the entities of product-spec §3 plus what the server needs around them (analytics
+ * events, admin users and sessions). Column names are snake_case; the API's camelCase shapes are
+ * built in services. Change this file, then `npm run db:generate` and commit the new migration.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { FLAGS, RATING_MAX, RATING_MIN } from '../../src/model/constants';
+
+/** `column in ('a', 'b', …)` for a CHECK constraint. Values are our own constants, never input. */
+function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** A category only groups sub-categories; the spec leaves its flags empty by default. */
+export const category = pgTable(
+  'category',
+  {
+    categoryId: serial('category_id').primaryKey(),
+    titlePrimary: text('title_primary').notNull(),
+    titleSecondary: text('title_secondary').notNull().default(''),
+    contentPrimary: text('content_primary').notNull().default(''),
+    contentSecondary: text('content_secondary').notNull().default(''),
+    displayFlag: text('display_flag').notNull().default(''),
+    showSecondary: text('show_secondary').notNull().default(''),
+    categoryImage: text('category_image'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('category_display_flag_check', isOneOf(t.displayFlag, ['', ...FLAGS])),
+    check('category_show_secondary_check', isOneOf(t.showSecondary, ['', ...FLAGS])),
+    index('category_order_idx').on(t.displayOrder, t.categoryId),
+  ],
+);
+
+export const subCategory = pgTable(
+  'sub_category',
+  {
+    subCategoryId: serial('sub_category_id').primaryKey(),
+    /** The spec lets the parent be left empty ("Select an option"). */
+    categoryId: integer('category_id').references(() => category.categoryId, { onDelete: 'set null' }),
+    titlePrimary: text('title_primary').notNull(),
+    titleSecondary: text('title_secondary'),
+    contentPrimary: text('content_primary').notNull().default(''),
+    contentSecondary: text('content_secondary'),
+    displayFlag: text('display_flag').notNull().default('Y'),
+    showSecondary: text('show_secondary').notNull().default('N'),
+    /** A file name under /static/subcategoryimg/; null shows the default image. */
+    subCategoryImage: text('sub_category_image'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('sub_category_display_flag_check', isOneOf(t.displayFlag, FLAGS)),
+    check('sub_category_show_secondary_check', isOneOf(t.showSecondary, FLAGS)),
+    // Visitor reads: visible rows in display order.
+    index('sub_category_visible_order_idx').on(t.displayFlag, t.displayOrder, t.subCategoryId),
+    index('sub_category_category_idx').on(t.categoryId),
+  ],
+);
+
+export const content = pgTable(
+  'content',
+  {
+    contentId: serial('content_id').primaryKey(),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategory.subCategoryId, { onDelete: 'restrict' }),
+    /** Dotted name ("हनुमान.चालीसा.श्री हनुमान चालीसा"); its last segment is the title shown. */
+    titlePrimary: text('title_primary').notNull(),
+    titleSecondary: text('title_secondary'),
+    contentPrimary: text('content_primary').notNull().default(''),
+    contentSecondary: text('content_secondary'),
+    displayFlag: text('display_flag').notNull().default('Y'),
+    showSecondary: text('show_secondary').notNull().default('N'),
+    imagePath: text('image_path'),
+    audioPath: text('audio_path'),
+    /** `/media/<file>.mp4` for a direct file, otherwise an external video id. */
+    videoPath: text('video_path'),
+    displayOrder: integer('display_order').notNull().default(0),
+    bookPgNo: integer('book_pg_no').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('content_display_flag_check', isOneOf(t.displayFlag, FLAGS)),
+    check('content_show_secondary_check', isOneOf(t.showSecondary, FLAGS)),
+    // The sub-category page and the admin list: one sub-category's content in display order.
+    index('content_sub_category_order_idx').on(t.subCategoryId, t.displayOrder, t.contentId),
+  ],
+);
+
+export const staticPage = pgTable('static_page', {
+  pageName: text('page_name').primaryKey(),
+  titlePrimary: text('title_primary').notNull(),
+  /** HTML; may contain BASE_URL_PLACEHOLDER. */
+  contentPrimary: text('content_primary').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    feedbackText: text('feedback_text').notNull(),
+    rating: smallint('rating').notNull().default(0),
+    deviceInfo: text('device_info').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('feedback_rating_check', sql`${t.rating} between ${sql.raw(String(RATING_MIN))} and ${sql.raw(String(RATING_MAX))}`),
+    index('feedback_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const ANALYTICS_EVENT_KINDS = ['content_view', 'audio_play', 'subcategory_view', 'search', 'search_click'] as const;
+export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number];
+
+/** First-party visitor events; no foreign keys, so counts survive edits and deletions. */
+export const analyticsEvent = pgTable(
+  'analytics_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<AnalyticsEventKind>().notNull(),
+    contentId: integer('content_id'),
+    subCategoryId: integer('sub_category_id'),
+    searchTerm: text('search_term'),
+    resultCount: integer('result_count'),
+    /** A daily-salted hash; never an address or a cookie. */
+    visitorHash: text('visitor_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('analytics_event_kind_check', isOneOf(t.kind, ANALYTICS_EVENT_KINDS)),
+    index('analytics_event_kind_created_at_idx').on(t.kind, t.createdAt),
+    index('analytics_event_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const adminUser = pgTable('admin_user', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  /** scrypt, with its parameters and salt. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const adminSession = pgTable(
+  'admin_session',
+  {
+    /** Random, unguessable; the cookie's value. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUser.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_session_expires_at_idx').on(t.expiresAt), index('admin_session_user_idx').on(t.userId)],
+);

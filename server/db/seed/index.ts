@@ -1,0 +1,206 @@
+/**
+ * The starter library: categories, sub-categories, content and static pages from ./library.ts,
+ * inserted in one transaction (keys mapped to the ids the database assigns), and the image, audio
+ * and video files from ./assets copied into DATA_DIR where the server serves them.
+ */
+import { constants as fsConstants } from 'node:fs';
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../connect';
+import { analyticsEvent, category, content, staticPage, subCategory } from '../schema';
+import type { SeedLibrary } from './types';
+
+export type { SeedLibrary } from './types';
+
+const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
+
+/** Where the seed's files go inside DATA_DIR; the server serves these two folders. */
+export function dataPaths(dataDir: string) {
+  return {
+    subCategoryImages: path.join(dataDir, 'static', 'subcategoryimg'),
+    media: path.join(dataDir, 'media'),
+  };
+}
+
+export interface SeedSummary {
+  categories: number;
+  subCategories: number;
+  contents: number;
+  staticPages: number;
+  /** Files copied into DATA_DIR by this call (existing files are left alone). */
+  filesCopied: number;
+}
+
+export async function loadSeedLibrary(): Promise<SeedLibrary> {
+  const { library } = await import('./library');
+  return library;
+}
+
+/** Every key a row refers to must exist, and keys must be unique; checked before any insert. */
+export function checkSeedLibrary(library: SeedLibrary): void {
+  const problems: string[] = [];
+  const unique = (kind: string, keys: string[]) => {
+    const seen = new Set<string>();
+    for (const key of keys) {
+      if (seen.has(key)) problems.push(`${kind} key "${key}" is used twice`);
+      seen.add(key);
+    }
+    return seen;
+  };
+  const categoryKeys = unique('category', library.categories.map((c) => c.key));
+  const subCategoryKeys = unique('sub-category', library.subCategories.map((s) => s.key));
+  unique('static page', library.staticPages.map((p) => p.pageName));
+  for (const s of library.subCategories) {
+    if (!categoryKeys.has(s.categoryKey)) problems.push(`sub-category "${s.key}" refers to unknown category "${s.categoryKey}"`);
+  }
+  for (const c of library.contents) {
+    if (!subCategoryKeys.has(c.subCategoryKey)) {
+      problems.push(`content "${c.titlePrimary}" refers to unknown sub-category "${c.subCategoryKey}"`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`The seed library is inconsistent:\n  ${problems.join('\n  ')}`);
+}
+
+async function copyMissingFiles(from: string, to: string): Promise<number> {
+  let entries;
+  try {
+    entries = await readdir(from, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  await mkdir(to, { recursive: true });
+  let copied = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name.startsWith('.')) continue;
+    try {
+      await copyFile(path.join(from, entry.name), path.join(to, entry.name), fsConstants.COPYFILE_EXCL);
+      copied += 1;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return copied;
+}
+
+/**
+ * Copies the seed's sub-category images and media into DATA_DIR, skipping files already there.
+ * Cheap, so every start calls it: an instance whose DATA_DIR is new still serves the seed's files
+ * when another instance seeded the shared database.
+ */
+export async function installSeedAssets(dataDir: string): Promise<number> {
+  const to = dataPaths(dataDir);
+  const images = await copyMissingFiles(path.join(ASSETS_DIR, 'subcategoryimg'), to.subCategoryImages);
+  const media = await copyMissingFiles(path.join(ASSETS_DIR, 'media'), to.media);
+  return images + media;
+}
+
+export interface SeedOptions {
+  /** Default: the library in ./library.ts. */
+  library?: SeedLibrary;
+  /**
+   * Remove the catalogue first (content, sub-categories, categories, static pages and the analytics
+   * events that refer to them; ids restart), in the same transaction. Feedback and admin users stay.
+   */
+  replaceCatalogue?: boolean;
+}
+
+/** Inserts the whole library in one transaction: either all of it is there afterwards, or none. */
+export async function seed(db: Database, dataDir: string, options: SeedOptions = {}): Promise<SeedSummary> {
+  const lib = options.library ?? (await loadSeedLibrary());
+  checkSeedLibrary(lib);
+  const filesCopied = await installSeedAssets(dataDir);
+
+  await db.transaction(async (tx) => {
+    if (options.replaceCatalogue) {
+      await tx.execute(sql`truncate table ${content}, ${subCategory}, ${category}, ${staticPage}, ${analyticsEvent} restart identity`);
+    }
+
+    const categoryIds = new Map<string, number>();
+    for (const c of lib.categories) {
+      const [row] = await tx
+        .insert(category)
+        .values({
+          titlePrimary: c.titlePrimary,
+          titleSecondary: c.titleSecondary,
+          contentPrimary: c.contentPrimary,
+          contentSecondary: c.contentSecondary,
+          displayFlag: c.displayFlag,
+          showSecondary: c.showSecondary,
+        })
+        .returning({ id: category.categoryId });
+      categoryIds.set(c.key, row!.id);
+    }
+
+    const subCategoryIds = new Map<string, number>();
+    for (const s of lib.subCategories) {
+      const [row] = await tx
+        .insert(subCategory)
+        .values({
+          categoryId: categoryIds.get(s.categoryKey)!,
+          titlePrimary: s.titlePrimary,
+          titleSecondary: s.titleSecondary,
+          contentPrimary: s.contentPrimary,
+          contentSecondary: s.contentSecondary,
+          displayFlag: s.displayFlag,
+          showSecondary: s.showSecondary,
+          subCategoryImage: s.subCategoryImage,
+          displayOrder: s.displayOrder,
+        })
+        .returning({ id: subCategory.subCategoryId });
+      subCategoryIds.set(s.key, row!.id);
+    }
+
+    const contentRows = lib.contents.map((c) => ({
+      subCategoryId: subCategoryIds.get(c.subCategoryKey)!,
+      titlePrimary: c.titlePrimary,
+      titleSecondary: c.titleSecondary,
+      contentPrimary: c.contentPrimary,
+      contentSecondary: c.contentSecondary,
+      displayFlag: c.displayFlag,
+      showSecondary: c.showSecondary,
+      imagePath: c.imagePath,
+      audioPath: c.audioPath,
+      videoPath: c.videoPath,
+      displayOrder: c.displayOrder,
+      bookPgNo: c.bookPgNo,
+    }));
+    // Batches keep each statement well under PostgreSQL's 65 535 bind parameters.
+    for (let i = 0; i < contentRows.length; i += 500) {
+      await tx.insert(content).values(contentRows.slice(i, i + 500));
+    }
+
+    if (lib.staticPages.length > 0) {
+      await tx.insert(staticPage).values(
+        lib.staticPages.map((p) => ({ pageName: p.pageName, titlePrimary: p.titlePrimary, contentPrimary: p.contentPrimary })),
+      );
+    }
+  });
+
+  return {
+    categories: lib.categories.length,
+    subCategories: lib.subCategories.length,
+    contents: lib.contents.length,
+    staticPages: lib.staticPages.length,
+    filesCopied,
+  };
+}
+
+/** "Empty" means no category rows: a library that has been seeded (or entered by hand) is left alone. */
+export async function isCatalogueEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(category);
+  return (row?.n ?? 0) === 0;
+}
+
+export type SeedOutcome = { seeded: true; summary: SeedSummary } | { seeded: false; filesCopied: number };
+
+/**
+ * Seeds an empty catalogue; on a seeded one only makes sure the seed's files are in DATA_DIR.
+ * Run it under the startup lock (see withStartupLock) when several instances may start at once.
+ */
+export async function seedIfEmpty(db: Database, dataDir: string, options: Pick<SeedOptions, 'library'> = {}): Promise<SeedOutcome> {
+  if (await isCatalogueEmpty(db)) return { seeded: true, summary: await seed(db, dataDir, options) };
+  return { seeded: false, filesCopied: await installSeedAssets(dataDir) };
+}

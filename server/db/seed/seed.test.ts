@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_PATH_PREFIX } from '../../../src/model/constants';
+import { createTestConfig } from '../../test/config';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { fixtureLibrary } from '../../test/fixtures';
+import { checkSeedLibrary, dataPaths, seed, seedIfEmpty } from './index';
+import { library } from './library';
+import type { SeedLibrary } from './types';
+
+const ASSETS = fileURLToPath(new URL('./assets/', import.meta.url));
+
+async function counts(database: TestDatabase) {
+  const { rows } = await database.pool.query<{ categories: number; sub_categories: number; contents: number; static_pages: number }>(`
+    select (select count(*) from category)::int as categories,
+           (select count(*) from sub_category)::int as sub_categories,
+           (select count(*) from content)::int as contents,
+           (select count(*) from static_page)::int as static_pages`);
+  return rows[0]!;
+}
+
+describe('the starter library', () => {
+  it('is big enough to show every screen', () => {
+    expect(library.categories.length).toBeGreaterThanOrEqual(2);
+    expect(library.subCategories.length).toBeGreaterThanOrEqual(6);
+    expect(library.contents.length).toBeGreaterThanOrEqual(40);
+    expect(() => checkSeedLibrary(library)).not.toThrow();
+  });
+
+  it('refers only to files that exist in server/db/seed/assets', () => {
+    const missing: string[] = [];
+    for (const s of library.subCategories) {
+      if (s.subCategoryImage && !existsSync(path.join(ASSETS, 'subcategoryimg', s.subCategoryImage))) missing.push(s.subCategoryImage);
+    }
+    for (const c of library.contents) {
+      for (const file of [c.imagePath, c.audioPath, c.videoPath]) {
+        if (file?.startsWith(MEDIA_PATH_PREFIX) && !existsSync(path.join(ASSETS, 'media', file.slice(MEDIA_PATH_PREFIX.length)))) missing.push(file);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('seeding', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const test = await createTestConfig();
+    ({ cleanup } = test);
+    dataDir = test.config.dataDir;
+  });
+  afterAll(async () => {
+    await database?.close();
+    await cleanup?.();
+  });
+
+  it('puts nothing in the database when any row fails (one transaction)', async () => {
+    const broken: SeedLibrary = {
+      ...fixtureLibrary,
+      contents: [...fixtureLibrary.contents, { ...fixtureLibrary.contents[0]!, displayFlag: 'X' as 'Y' }],
+    };
+    await expect(seed(database.db, dataDir, { library: broken })).rejects.toThrow();
+    expect(await counts(database)).toEqual({ categories: 0, sub_categories: 0, contents: 0, static_pages: 0 });
+  });
+
+  it('refuses a library whose keys do not match, before touching the database', () => {
+    const orphan: SeedLibrary = { ...fixtureLibrary, contents: [{ ...fixtureLibrary.contents[0]!, subCategoryKey: 'nowhere' }] };
+    expect(() => checkSeedLibrary(orphan)).toThrow(/unknown sub-category "nowhere"/);
+  });
+
+  it('inserts the whole library into an empty database, ids mapped from keys', async () => {
+    const outcome = await seedIfEmpty(database.db, dataDir);
+    expect(outcome.seeded).toBe(true);
+    expect(await counts(database)).toEqual({
+      categories: library.categories.length,
+      sub_categories: library.subCategories.length,
+      contents: library.contents.length,
+      static_pages: library.staticPages.length,
+    });
+    // Every content row sits under the sub-category its key named.
+    const { rows } = await database.pool.query<{ title: string; sub_title: string; category_title: string | null }>(`
+      select c.title_primary as title, s.title_primary as sub_title, k.title_primary as category_title
+      from content c join sub_category s using (sub_category_id) left join category k using (category_id)`);
+    const subTitleByKey = new Map(library.subCategories.map((s) => [s.key, s.titlePrimary]));
+    const expected = library.contents.map((c) => `${c.titlePrimary} → ${subTitleByKey.get(c.subCategoryKey)}`).sort();
+    expect(rows.map((r) => `${r.title} → ${r.sub_title}`).sort()).toEqual(expected);
+    expect(rows.every((r) => r.category_title !== null)).toBe(true);
+  });
+
+  it('copies the seed images and media into DATA_DIR', async () => {
+    const dirs = dataPaths(dataDir);
+    const sourceImages = (await readdir(path.join(ASSETS, 'subcategoryimg'))).filter((f) => !f.startsWith('.'));
+    const sourceMedia = (await readdir(path.join(ASSETS, 'media'))).filter((f) => !f.startsWith('.'));
+    expect((await readdir(dirs.subCategoryImages)).sort()).toEqual(expect.arrayContaining(sourceImages));
+    expect((await readdir(dirs.media)).sort()).toEqual(expect.arrayContaining(sourceMedia));
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await counts(database);
+    const outcome = await seedIfEmpty(database.db, dataDir);
+    expect(outcome).toEqual({ seeded: false, filesCopied: 0 });
+    expect(await counts(database)).toEqual(before);
+  });
+
+  it('replaces the catalogue when asked (db:seed --force), restarting ids', async () => {
+    await seed(database.db, dataDir, { replaceCatalogue: true });
+    expect((await counts(database)).contents).toBe(library.contents.length);
+    const { rows } = await database.pool.query<{ min: number }>('select min(category_id)::int as min from category');
+    expect(rows[0]!.min).toBe(1);
+  });
+});

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createDatabase, type DatabaseHandle } from '../db/connect';
+import { createTestConfig } from '../test/config';
+import { createTestDatabase, type TestDatabase } from '../test/db';
+import { freePort } from '../test/free-port';
+import { isDatabaseUnavailable, isTransientDatabaseError, rootCause } from '../db/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from './errors';
+
+function expectJsonError(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown; body: string }, status: number) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.headers['cache-control']).toBe('no-store');
+  const body = res.json() as { message: unknown };
+  expect(typeof body.message).toBe('string');
+  expect(res.body).not.toMatch(/at .+\.(ts|js):\d+/); // no stack trace
+  return body as { message: string; fields?: Record<string, string> };
+}
+
+describe('errors are JSON { message }', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const test = await createTestConfig();
+    cleanup = test.cleanup;
+    app = await buildApp({ config: test.config, db: database.db, distDir: '/nonexistent-dist' });
+    // Stand-ins for later routes, to exercise input validation and an unexpected failure.
+    app.get('/api/test/content/:id', { schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } } }, async () => ({ ok: true }));
+    app.post('/api/test/echo', { schema: { body: { type: 'object', properties: { rating: { type: 'integer', maximum: 5 } } } } }, async (request) => request.body);
+    app.get('/api/test/boom', async () => {
+      throw new Error('secret internal detail');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await cleanup?.();
+  });
+
+  it('answers an unknown API route with 404', async () => {
+    const body = expectJsonError(await app.inject('/api/nope'), 404);
+    expect(body.message).toBe('Not found: GET /api/nope');
+    expectJsonError(await app.inject({ method: 'POST', url: '/public/api/nope', payload: {} }), 404);
+    expectJsonError(await app.inject({ url: '/api/also-nope', headers: { accept: 'text/html' } }), 404);
+  });
+
+  it('answers bad input with 400 and a readable message, never 500', async () => {
+    const body = expectJsonError(await app.inject('/api/test/content/abc'), 400);
+    expect(body.message).toBe('Invalid params: id must be integer');
+    expect(body.fields).toEqual({ id: 'must be integer' });
+    expectJsonError(await app.inject('/api/test/content/0'), 400);
+    expect((await app.inject('/api/test/content/7')).statusCode).toBe(200);
+  });
+
+  it('answers a malformed URL with 400', async () => {
+    expectJsonError(await app.inject('/api/subcategory/%E0%A4'), 400);
+  });
+
+  it('answers an unexpected failure with 500 without internals', async () => {
+    const body = expectJsonError(await app.inject('/api/test/boom'), 500);
+    expect(body.message).toBe(INTERNAL_ERROR_MESSAGE);
+  });
+
+  it('answers malformed JSON bodies with 400', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    expectJsonError(res, 400);
+    const tooHigh = expectJsonError(await app.inject({ method: 'POST', url: '/api/test/echo', payload: { rating: 9 } }), 400);
+    expect(tooHigh.fields).toEqual({ rating: 'must be <= 5' });
+    const unsupported = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    expectJsonError(unsupported, 415);
+  });
+
+  it('reports health after asking the database', async () => {
+    const res = await app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('a database that is down', () => {
+  let unreachable: DatabaseHandle;
+  let ended: DatabaseHandle;
+  let apps: FastifyInstance[] = [];
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const test = await createTestConfig();
+    cleanup = test.cleanup;
+    // Nothing listens on this port.
+    unreachable = createDatabase(`postgres://nobody:x@127.0.0.1:${await freePort()}/none`);
+    // A pool that has been ended (as during shutdown).
+    const database = await createTestDatabase();
+    ended = createDatabase(database.url);
+    await ended.close();
+    await database.close();
+    apps = await Promise.all([unreachable, ended].map((h) => buildApp({ config: test.config, db: h.db, distDir: '/nonexistent-dist' })));
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    await unreachable?.close();
+    await cleanup?.();
+  });
+
+  it('gives 503 with a visitor-friendly message, and the app keeps answering', async () => {
+    for (const app of apps) {
+      for (let i = 0; i < 3; i++) {
+        for (const url of ['/api/subcategory/getAll', '/api/subcategory/getNav', '/healthz']) {
+          const body = expectJsonError(await app.inject(url), 503);
+          expect(body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        }
+      }
+      // Routes that need no database still work.
+      expectJsonError(await app.inject('/api/nope'), 404);
+    }
+  });
+
+  it('recognises connection failures through wrappers', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: refused }))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([refused]))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
+    const badPassword = Object.assign(new Error('password authentication failed'), { code: '28P01' });
+    expect(isDatabaseUnavailable(badPassword)).toBe(true);
+    expect(isTransientDatabaseError(badPassword)).toBe(false);
+    expect(rootCause(new Error('Failed query: select 1', { cause: refused }))).toBe('connect ECONNREFUSED 127.0.0.1:1');
+  });
+});

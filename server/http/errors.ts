@@ -1,0 +1,59 @@
+/**
+ * Every 4xx/5xx answer is JSON `{ "message": "…" }` (product rule). Bad input is a 400 with a readable
+ * message; an unreachable database is a 503 the visitor can understand; anything unexpected is a
+ * 500 without internals (the details go to the log).
+ */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '../../src/model/entities';
+import { isDatabaseUnavailable, rootCause } from '../db/errors';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The library is temporarily unavailable. Please try again shortly.';
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+function validationAnswer(error: FastifyError): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
+    const where = [issue.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.');
+    const name = where || error.validationContext || 'request';
+    fields[name] ??= missing ? 'is required' : (issue.message ?? 'is invalid');
+  }
+  const summary = Object.entries(fields)
+    .map(([name, problem]) => `${name} ${problem}`)
+    .join('; ');
+  return { message: `Invalid ${error.validationContext ?? 'request'}: ${summary || error.message}`, fields };
+}
+
+function sendError(reply: FastifyReply, status: number, body: ApiError) {
+  // An error must never be cached or revalidated as if it were the resource.
+  reply.header('cache-control', 'no-store');
+  reply.removeHeader('etag');
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isDatabaseUnavailable(error)) {
+    // One short line per request during an outage; the stack says nothing useful here.
+    request.log.error(`database unavailable: ${rootCause(error)}`);
+    return sendError(reply, 503, { message: DATABASE_UNAVAILABLE_MESSAGE });
+  }
+  if (error.validation) return sendError(reply, 400, validationAnswer(error));
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    // Client errors raised by Fastify and plugins carry messages meant for the caller.
+    return sendError(reply, status, { message: error.message || STATUS_CODES[status] || 'Bad request' });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, status >= 500 && status <= 599 ? status : 500, { message: INTERNAL_ERROR_MESSAGE });
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0]!.slice(0, 200);
+  return sendError(reply, 404, { message: `Not found: ${request.method} ${path}` });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+}

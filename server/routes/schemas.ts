@@ -1,0 +1,63 @@
+/**
+ * JSON schemas of the API's answers (Fastify validates input and serializes output with them).
+ * They mirror the zod schemas in src/model/entities.ts; the route tests parse every answer with
+ * those (strict) zod schemas, so the two cannot drift apart unnoticed.
+ */
+const nullable = (type: 'string' | 'integer') => ({ type: [type, 'null'] }) as const;
+
+export const apiErrorSchema = {
+  $id: 'ApiError',
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+  required: ['message'],
+} as const;
+
+/** Every route answers its errors with the same shape. */
+export const errorResponses = {
+  '4xx': { $ref: 'ApiError#' },
+  '5xx': { $ref: 'ApiError#' },
+} as const;
+
+export const subCategorySchema = {
+  type: 'object',
+  properties: {
+    subCategoryId: { type: 'integer' },
+    titlePrimary: { type: 'string' },
+    titleSecondary: nullable('string'),
+    contentPrimary: { type: 'string' },
+    contentSecondary: nullable('string'),
+    displayFlag: { type: 'string' },
+    showSecondary: { type: 'string' },
+    subCategoryImage: nullable('string'),
+    displayOrder: { type: 'integer' },
+    category: {
+      type: ['object', 'null'],
+      properties: { categoryId: { type: 'integer' }, titlePrimary: { type: 'string' } },
+      required: ['categoryId', 'titlePrimary'],
+    },
+  },
+  required: [
+    'subCategoryId',
+    'titlePrimary',
+    'titleSecondary',
+    'contentPrimary',
+    'contentSecondary',
+    'displayFlag',
+    'showSecondary',
+    'subCategoryImage',
+    'displayOrder',
+    'category',
+  ],
+} as const;
+
+export const navItemSchema = {
+  type: 'object',
+  properties: {
+    subCategoryId: { type: 'integer' },
+    titlePrimary: { type: 'string' },
+  },
+  required: ['subCategoryId', 'titlePrimary'],
+} as const;

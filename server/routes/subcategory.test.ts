@@ -1,0 +1,107 @@
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { navItemSchema, subCategorySchema } from '../../src/model/entities';
+import { seed } from '../db/seed';
+import { createTestApp } from '../test/app';
+import { createTestDatabase, type TestDatabase } from '../test/db';
+import { fixtureLibrary, fixtureVisibleOrder } from '../test/fixtures';
+
+describe('GET /api/subcategory/getAll and /getNav', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const test = await createTestApp(database.db);
+    ({ app, close } = test);
+    await seed(database.db, test.dataDir, { library: fixtureLibrary });
+  });
+  afterAll(async () => {
+    await close?.();
+    await database?.close();
+  });
+
+  it('answers the visible sub-categories in display order, in the SubCategory shape', async () => {
+    const res = await app.inject('/api/subcategory/getAll');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = res.json<unknown[]>();
+    const parsed = body.map((item) => subCategorySchema.strict().parse(item));
+    expect(parsed.map((s) => s.titlePrimary)).toEqual(fixtureVisibleOrder);
+    expect(parsed.find((s) => s.titlePrimary === 'चालीसा')).toMatchObject({
+      titleSecondary: 'Chalisa',
+      contentSecondary: 'Chalisa collection',
+      showSecondary: 'Y',
+      subCategoryImage: null,
+      category: { titlePrimary: 'भक्ति' },
+    });
+  });
+
+  it('answers the navigation items in the same order', async () => {
+    const res = await app.inject('/api/subcategory/getNav');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<unknown[]>().map((item) => navItemSchema.strict().parse(item));
+    expect(body.map((n) => n.titlePrimary)).toEqual(fixtureVisibleOrder);
+  });
+
+  it('answers HEAD and a trailing slash too', async () => {
+    const get = await app.inject('/api/subcategory/getNav');
+    const head = await app.inject({ method: 'HEAD', url: '/api/subcategory/getNav' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect((await app.inject('/api/subcategory/getNav/')).json()).toEqual(get.json());
+    expect(get.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('never lists hidden or under-review sub-categories', async () => {
+    for (const url of ['/api/subcategory/getAll', '/api/subcategory/getNav']) {
+      const text = (await app.inject(url)).body;
+      expect(text).not.toContain('छिपा हुआ');
+      expect(text).not.toContain('समीक्षा में');
+    }
+  });
+
+  it('lets caches keep the answer for 60 s and revalidate it with an ETag (304)', async () => {
+    for (const url of ['/api/subcategory/getAll', '/api/subcategory/getNav']) {
+      const first = await app.inject(url);
+      expect(first.headers['cache-control']).toBe('public, max-age=60');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/".+"$/);
+
+      const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('public, max-age=60');
+
+      const stale = await app.inject({ url, headers: { 'if-none-match': 'W/"something-else"' } });
+      expect(stale.statusCode).toBe(200);
+    }
+  });
+
+  it('changes the ETag when the data changes', async () => {
+    const before = (await app.inject('/api/subcategory/getNav')).headers.etag;
+    await database.pool.query("update sub_category set title_primary = 'होली उत्सव' where title_primary = 'होली'");
+    const after = await app.inject({ url: '/api/subcategory/getNav', headers: { 'if-none-match': before as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+    await database.pool.query("update sub_category set title_primary = 'होली' where title_primary = 'होली उत्सव'");
+  });
+
+  it('compresses large answers with brotli when asked, with the same ETag', async () => {
+    // Enough rows to pass the 1 KiB compression threshold.
+    await database.pool.query(
+      "insert into sub_category (title_primary, content_primary, display_order) select 'भजन ' || g, repeat('पंक्ति ', 20), 50 + g from generate_series(1, 10) g",
+    );
+    const plain = await app.inject('/api/subcategory/getAll');
+    const res = await app.inject({ url: '/api/subcategory/getAll', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    await database.pool.query("delete from sub_category where title_primary like 'भजन %'");
+  });
+});

@@ -1,0 +1,109 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type DatabaseHandle } from '../db/connect';
+import { createTestApp } from '../test/app';
+
+const INDEX = `<!doctype html><html><head><title>Bhajan Sangrah</title>
+<script id="app-config" type="application/json"></script>
+<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+
+describe('the built app (dist/)', () => {
+  let distDir: string;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'bhajan-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(path.join(distDir, 'index.html'), INDEX);
+    await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+    database = createDatabase('postgres://unused@127.0.0.1:1/unused');
+    ({ app, close } = await createTestApp(database.db, { distDir }, {
+      SITE_NAME: 'Bhajan </script> Sangrah',
+      SUPPORT_EMAIL: 'seva@example.org',
+      MEDIA_BASE_URL: 'https://cdn.example.org/',
+    }));
+  });
+  afterAll(async () => {
+    await close?.();
+    await database?.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('answers page routes with index.html holding this deployment’s config', async () => {
+    for (const url of ['/', '/subcategory/3', '/content/7?sid=3', '/admin/content/list/2', '/no/such/page']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBeTruthy();
+      const json = /<script id="app-config" type="application\/json">([^<]*)<\/script>/.exec(res.body)?.[1];
+      expect(JSON.parse(json!)).toEqual({
+        siteName: 'Bhajan </script> Sangrah',
+        supportEmail: 'seva@example.org',
+        androidAppUrl: 'https://play.google.com/store/apps/details?id=org.bhajansangrah.app',
+        mediaBaseUrl: 'https://cdn.example.org',
+      });
+      expect(json).toContain('\\u003c/script\\u003e');
+    }
+  });
+
+  it('revalidates index.html with its ETag', async () => {
+    const first = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const again = await app.inject({ url: '/', headers: { accept: 'text/html', 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('compresses text assets', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await app.inject('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files of dist/ with a short cache', async () => {
+    const res = await app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('User-agent: *\n');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset, an API path or a non-page request with 404 JSON, never the page', async () => {
+    for (const [url, accept] of [
+      ['/assets/missing.js', '*/*'],
+      ['/api/unknown', 'text/html'],
+      ['/public/api/unknown', 'text/html'],
+      ['/favicon.ico', 'image/avif,image/webp,*/*'],
+    ] as const) {
+      const res = await app.inject({ url, headers: { accept } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json(), url).toHaveProperty('message');
+    }
+  });
+});
+
+describe('without a build', () => {
+  it('says so in JSON', async () => {
+    const database = createDatabase('postgres://unused@127.0.0.1:1/unused');
+    const { app, close } = await createTestApp(database.db, { distDir: '/nonexistent-dist' });
+    try {
+      const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json<{ message: string }>().message).toMatch(/npm run build/);
+    } finally {
+      await close();
+      await database.close();
+    }
+  });
+});

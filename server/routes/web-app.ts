@@ -1,0 +1,71 @@
+/**
+ * The built browser app from dist/: hashed assets cached for a year, other files in dist/ for an
+ * hour, and index.html (with this deployment's AppConfig filled in) for every other page a browser
+ * asks for, so client-side routes work on reload (SPA fallback).
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../src/model/config';
+import { notFoundHandler } from '../http/errors';
+import { createAppShell } from '../services/app-shell';
+import { errorResponses } from './schemas';
+
+export interface WebAppRoutesOptions {
+  distDir: string;
+  appConfig: AppConfig;
+}
+
+const API_PREFIXES = ['/api/', '/public/api/'];
+
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname === '/public/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Browsers navigating send text/html; curl sends exactly a wildcard; image or script requests do not qualify. */
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept?.trim();
+  return !accept || accept === '*/*' || accept.includes('text/html');
+}
+
+export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app, { distDir, appConfig }) => {
+  const root = path.resolve(distDir);
+  const shell = createAppShell(path.join(root, 'index.html'), appConfig);
+
+  // Vite's hashed output: a changed file gets a new name, so it may be cached for good.
+  await app.register(fastifyStatic, {
+    root: path.join(root, 'assets'),
+    prefix: '/assets/',
+    index: false,
+    dotfiles: 'ignore',
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  app.get<{ Params: { '*': string } }>('/*', { schema: { response: errorResponses } }, async (request, reply) => {
+    const pathname = `/${request.params['*']}`;
+    if (isApiPath(pathname)) return notFoundHandler(request, reply);
+
+    // Unhashed files at dist/'s top level and below (favicon, robots.txt, manifest, icons).
+    const relative = pathname.slice(1);
+    if (relative && relative !== 'index.html' && !relative.split('/').some((segment) => segment.startsWith('.'))) {
+      const file = path.resolve(root, relative);
+      const isInside = file.startsWith(root + path.sep);
+      if (isInside && (await stat(file).then((s) => s.isFile(), () => false))) {
+        return reply.sendFile(relative, root, { maxAge: '1h', immutable: false });
+      }
+    }
+
+    if (!acceptsHtml(request)) return notFoundHandler(request, reply);
+    const html = await shell.html();
+    if (html === undefined) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ message: 'The web app has not been built: run `npm run build` (or use `npm run dev`).' });
+    }
+    // Revalidated on every visit (ETag from the shared hook), so a new build shows at once.
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+};

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app';
+import type { Database } from '../db/connect';
+import { createTestConfig } from './config';
+
+/** buildApp with a quiet test configuration and a temporary DATA_DIR; close() removes both. */
+export async function createTestApp(
+  db: Database,
+  deps: Omit<AppDeps, 'config' | 'db'> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ app: FastifyInstance; dataDir: string; close(): Promise<void> }> {
+  const { config, cleanup } = await createTestConfig(env);
+  const app = await buildApp({ config, db, distDir: '/nonexistent-dist', ...deps });
+  await app.ready();
+  return {
+    app,
+    dataDir: config.dataDir,
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * A throw-away database per test file on the run's PostgreSQL (see global-setup.ts), migrated like
+ * production. Never a mock: the tests exercise real SQL.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDatabase, type Database } from '../db/connect';
+import { migrateDatabase } from '../db/migrate';
+
+export interface TestDatabase {
+  db: Database;
+  pool: pg.Pool;
+  url: string;
+  name: string;
+  /** Closes the pool and drops the database. */
+  close(): Promise<void>;
+}
+
+export function adminUrl(): string {
+  return inject('pgAdminUrl');
+}
+
+function urlFor(database: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database (nothing migrated): for migration tests. */
+export async function createEmptyDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await onAdmin((client) => client.query(`create database ${client.escapeIdentifier(name)}`));
+  return {
+    url: urlFor(name),
+    name,
+    drop: () => onAdmin((client) => client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`)).then(() => undefined),
+  };
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const empty = await createEmptyDatabase();
+  const handle = createDatabase(empty.url, { poolSize: 4 });
+  try {
+    await migrateDatabase(handle.db);
+  } catch (error) {
+    await handle.close();
+    await empty.drop();
+    throw error;
+  }
+  return {
+    db: handle.db,
+    pool: handle.pool,
+    url: empty.url,
+    name: empty.name,
+    async close() {
+      await handle.close();
+      await empty.drop();
+    },
+  };
+}
