@@ -3,3 +3,4 @@ export * from './messages';
 export * from './config';
 export * from './entities';
 export * from './title';
+export * from './paths';

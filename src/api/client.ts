@@ -1,0 +1,65 @@
+import type { ApiError } from '../model/entities';
+
+/** A non-OK answer from the API (status ≥ 400), or no answer at all (status 0: network failure). */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  /** Per-field messages, when the server sent them with a 400. */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  // By name: the DOMException class differs between realms (e.g. Node's fetch under jsdom).
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+async function readErrorBody(response: Response): Promise<Partial<ApiError>> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null) return {};
+    const { message, fields } = body as Record<string, unknown>;
+    return {
+      message: typeof message === 'string' && message.trim() ? message : undefined,
+      fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Call the API: same origin, cookies included, JSON both ways. Resolves with the parsed body (or
+ * `undefined` for 204); rejects with an ApiRequestError carrying the status and the server's
+ * `message`. An abort (e.g. react-query cancelling) is rethrown unchanged.
+ */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers, credentials: 'include' });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiRequestError(0, 'Network error: the server could not be reached.');
+  }
+
+  if (!response.ok) {
+    const body = await readErrorBody(response);
+    throw new ApiRequestError(
+      response.status,
+      body.message ?? (response.statusText || `Request failed with status ${response.status}`),
+      body.fields,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,70 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { subCategories } from '../../mocks/fixtures/subcategories';
+import { DEFAULT_APP_CONFIG } from '../model/config';
+import { MESSAGES } from '../model/messages';
+import { paths } from '../model/paths';
+import { notFoundTitle } from '../screens/not-found/NotFoundScreen';
+import { Providers } from './providers';
+import { createQueryClient } from './queryClient';
+import { routes } from './router';
+
+function renderAt(path: string, table: RouteObject[] = routes) {
+  const router = createMemoryRouter(table, { initialEntries: [path] });
+  render(
+    <Providers config={DEFAULT_APP_CONFIG} queryClient={createQueryClient({ queries: { retry: false } })}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+function Boom(): never {
+  throw new Error('boom');
+}
+
+/** The route table with one extra screen that throws while rendering. */
+function withThrowingScreen(): RouteObject[] {
+  const layout = routes[0]!;
+  const screens = layout.children![0]!;
+  const throwing: RouteObject = { path: 'boom', element: <Boom /> };
+  const screensWithBoom = { ...screens, children: [throwing, ...(screens.children ?? [])] } as RouteObject;
+  return [{ ...layout, children: [screensWithBoom] } as RouteObject];
+}
+
+describe('routes', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the home screen at / inside the public frame', async () => {
+    renderAt(paths.home);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('status')).toHaveTextContent(MESSAGES.loading);
+    await waitFor(() => expect(main.getAllByRole('link')).toHaveLength(subCategories.length));
+  });
+
+  it('offers a skip link to the page content', () => {
+    renderAt(paths.home);
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip.getAttribute('href')).toBe(`#${screen.getByRole('main').id}`);
+  });
+
+  it('shows "Page not found" for any other path, with the path in the title and a way home', async () => {
+    renderAt('/no/such/page');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('heading', { level: 1 })).toHaveTextContent(MESSAGES.pageNotFound);
+    expect(main.getByText(MESSAGES.notFound404)).toBeInTheDocument();
+    expect(main.getByRole('link', { name: /home/i })).toHaveAttribute('href', paths.home);
+    await waitFor(() => expect(document.title).toBe(notFoundTitle('/no/such/page', DEFAULT_APP_CONFIG.siteName)));
+  });
+
+  it('shows the render error screen inside the frame when a screen throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAt('/boom', withThrowingScreen());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(MESSAGES.renderError);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});

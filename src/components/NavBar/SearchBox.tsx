@@ -1,0 +1,141 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { paths, SEARCH_QUERY_PARAM } from '../../model/paths';
+import { visuallyHidden } from '../../theme/visuallyHidden';
+
+export interface SearchBoxProps {
+  /** A search is running (the spinner comes later; for now the button is marked busy). */
+  busy?: boolean;
+  /** Called after a term was submitted (the navigation bar collapses its menu). */
+  onSearch?: (term: string) => void;
+  className?: string;
+}
+
+export const SEARCH_LABEL = 'Search bhajans';
+export const SEARCH_BUTTON_LABEL = 'Search';
+
+const Form = styled.form`
+  display: flex;
+  align-items: stretch;
+  width: 100%;
+`;
+
+const Label = styled.label`
+  ${visuallyHidden}
+`;
+
+const Input = styled.input`
+  flex: 1 1 auto;
+  /* A percentage width lets the box shrink on narrow phones instead of pushing the button out. */
+  width: 100%;
+  min-width: 0;
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+  border-right: 0;
+  border-radius: ${({ theme }) => `${theme.radii.md} 0 0 ${theme.radii.md}`};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-offset: 1px;
+  }
+`;
+
+const Button = styled.button`
+  flex: 0 0 auto;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: 2px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => `0 ${theme.radii.md} ${theme.radii.md} 0`};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.onHeaderMuted};
+    border-color: ${({ theme }) => theme.colors.onHeaderMuted};
+  }
+
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+`;
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function termFor(pathname: string, search: string): string {
+  return pathname === paths.search ? (new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? '') : '';
+}
+
+/**
+ * The navigation bar's search form. A non-blank term goes to /search?query=term; a blank or
+ * whitespace-only term is not submitted. The box shows the term on the search page and is cleared
+ * on every other page.
+ */
+export function SearchBox({ busy = false, onSearch, className }: SearchBoxProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState(() => termFor(location.pathname, location.search));
+  const [syncedKey, setSyncedKey] = useState(location.key);
+  if (syncedKey !== location.key) {
+    // A navigation happened: follow the new page's term (or clear the box).
+    setSyncedKey(location.key);
+    setValue(termFor(location.pathname, location.search));
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const term = value.trim();
+    if (!term) {
+      inputRef.current?.focus();
+      return;
+    }
+    navigate(paths.searchFor(term));
+    onSearch?.(term);
+  };
+
+  return (
+    <Form role="search" aria-label="Site search" className={className} onSubmit={submit}>
+      <Label htmlFor={inputId}>{SEARCH_LABEL}</Label>
+      <Input
+        ref={inputRef}
+        id={inputId}
+        type="search"
+        name={SEARCH_QUERY_PARAM}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder={`${SEARCH_LABEL}…`}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <Button type="submit" aria-busy={busy || undefined}>
+        <SearchIcon />
+        {SEARCH_BUTTON_LABEL}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+export type StatusTone = 'info' | 'error';
+
+export interface StatusMessageProps {
+  /** The exact text to show (e.g. MESSAGES.loading or MESSAGES.homeError). */
+  children: ReactNode;
+  /** `info` is announced politely (role="status"); `error` at once (role="alert"). */
+  tone?: StatusTone;
+  /** An optional action under the message, e.g. a 'Try again' button. */
+  action?: ReactNode;
+  className?: string;
+}
+
+const Box = styled.div<{ $tone: StatusTone }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => `${theme.space.xl} auto`};
+  padding: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  ${({ $tone, theme }) =>
+    $tone === 'error'
+      ? css`
+          color: ${theme.colors.error};
+          background: ${theme.colors.errorSurface};
+          border: 1px solid ${theme.colors.error};
+        `
+      : css`
+          color: ${theme.colors.textMuted};
+        `}
+`;
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+/** A loading, empty or error message for a screen, announced to screen readers. */
+export function StatusMessage({ children, tone = 'info', action, className }: StatusMessageProps) {
+  return (
+    <Box $tone={tone} className={className}>
+      <Text role={tone === 'error' ? 'alert' : 'status'}>{children}</Text>
+      {action}
+    </Box>
+  );
+}
+
+/** A calm secondary button for status actions ('Try again'). */
+export const StatusAction = styled.button`
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;

@@ -1,0 +1,2 @@
+export { StatusMessage, StatusAction } from './StatusMessage';
+export type { StatusMessageProps, StatusTone } from './StatusMessage';

@@ -1,0 +1,29 @@
+import { DEFAULT_SUBCATEGORY_IMAGE, SUBCATEGORY_IMAGE_PATH } from './constants';
+
+/** The search page's query parameter: `/search?query=term`. */
+export const SEARCH_QUERY_PARAM = 'query';
+
+/**
+ * The public routes of product-spec §2 as URL builders, so links (browser), server rendering and
+ * tests agree on one spelling.
+ */
+export const paths = {
+  home: '/',
+  feedback: '/feedback',
+  aboutUs: '/page/about-us',
+  subCategory: (subCategoryId: number | string) => `/subcategory/${subCategoryId}`,
+  content: (contentId: number | string) => `/content/${contentId}`,
+  staticPage: (pageName: string) => `/page/${encodeURIComponent(pageName)}`,
+  search: '/search',
+  /** `/search?query=term` (the term URL-encoded). */
+  searchFor: (term: string) => `/search?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: term }).toString()}`,
+} as const;
+
+/** `/static/subcategoryimg/{file}`, or the default image when a sub-category has none. */
+export function subCategoryImageUrl(file: string | null | undefined): string {
+  const name = file?.trim() ? file.trim() : DEFAULT_SUBCATEGORY_IMAGE;
+  return `${SUBCATEGORY_IMAGE_PATH}${encodeURIComponent(name)}`;
+}
+
+/** The default sub-category image's URL (the fallback when an image is missing or fails to load). */
+export const DEFAULT_SUBCATEGORY_IMAGE_URL = `${SUBCATEGORY_IMAGE_PATH}${DEFAULT_SUBCATEGORY_IMAGE}`;

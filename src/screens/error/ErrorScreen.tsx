@@ -1,0 +1,65 @@
+import styled, { css } from 'styled-components';
+import { MESSAGES } from '../../model/messages';
+import { paths } from '../../model/paths';
+import { GO_HOME, RELOAD_PAGE } from '../shared/texts';
+
+const Box = styled.section`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  margin: ${({ theme }) => `${theme.space.xxl} auto`};
+  padding: ${({ theme }) => `0 ${theme.space.md}`};
+  text-align: center;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const actionStyle = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const ActionLink = styled.a`
+  ${actionStyle}
+`;
+
+const ActionButton = styled.button`
+  ${actionStyle}
+`;
+
+export interface ErrorScreenProps {
+  /** A detail for developers (shown only in development builds). */
+  detail?: string;
+  className?: string;
+}
+
+/**
+ * What a visitor sees when a screen fails to render: 'Unexpected Application Error!' and two ways
+ * on. Plain links (full page loads), since the app's own state may be what broke.
+ */
+export function ErrorScreen({ detail, className }: ErrorScreenProps) {
+  return (
+    <Box className={className} role="alert">
+      <h1>{MESSAGES.renderError}</h1>
+      {detail ? <pre>{detail}</pre> : null}
+      <Actions>
+        <ActionLink href={paths.home}>{GO_HOME}</ActionLink>
+        <ActionButton type="button" onClick={() => window.location.reload()}>
+          {RELOAD_PAGE}
+        </ActionButton>
+      </Actions>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { createGlobalStyle } from 'styled-components';
+
+/**
+ * Base styles: an 18 px body (112.5 % of the browser default, so a reader's own font-size setting
+ * still scales it), generous line height for Devanagari, a clearly visible keyboard focus ring and
+ * reduced motion when asked for.
+ */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    font-size: 112.5%;
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 1rem;
+    line-height: 1.6;
+    -webkit-font-smoothing: antialiased;
+    text-rendering: optimizeLegibility;
+  }
+
+  :lang(hi) {
+    font-family: ${({ theme }) => theme.fonts.devanagari};
+    line-height: 1.75;
+  }
+
+  h1, h2, h3, h4 {
+    line-height: 1.3;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-underline-offset: 0.15em;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+
+  img, svg {
+    max-width: 100%;
+  }
+
+  img {
+    height: auto;
+  }
+
+  button, input, select, textarea {
+    font: inherit;
+    color: inherit;
+  }
+
+  /* Older browsers without :focus-visible keep their default ring; the rest show ours on keyboard focus only. */
+  :focus:not(:focus-visible) {
+    outline: none;
+  }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  ::selection {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server `npm run dev` proxies to (scripts/dev.ts sets API_PORT). */
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+const proxied = ['/api/', '/public/api/', '/static/', '/media/'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    // Old Android WebViews and Chrome versions are common among our readers.
+    target: ['es2020', 'chrome87', 'safari14', 'firefox78', 'edge88'],
+  },
+});
