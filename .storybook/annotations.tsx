@@ -1,0 +1,90 @@
+/**
+ * Everything preview.tsx applies to every story, except the MSW loader: unit tests apply these same
+ * annotations through `setProjectAnnotations` with a loader that uses MSW's node server instead of
+ * the service worker (src/test/setup.ts).
+ */
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { defaultHandlersByKey } from '../mocks/handlers';
+import { Providers } from '../src/app/providers';
+import { createQueryClient } from '../src/app/queryClient';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/model/config';
+
+/** `parameters.route`: where the story's memory router starts, and what it matches. */
+export interface RouteParameters {
+  /** The route pattern the story is rendered at, e.g. '/subcategory/:scid'. Default: every path. */
+  path?: string;
+  /** The history the router starts with; the last entry is the current page. Default: ['/']. */
+  initialEntries?: string[];
+  /** Show the router's current URL under the story, for play functions that follow navigation. */
+  showLocation?: boolean;
+}
+
+export const LOCATION_TEST_ID = 'story-location';
+
+const StorySlotContext = createContext<{ Story: ComponentType } | null>(null);
+
+/** Renders the current story inside the router; re-rendered whenever the decorators run (args). */
+function StorySlot() {
+  const slot = useContext(StorySlotContext);
+  if (!slot) return null;
+  const { Story } = slot;
+  return <Story />;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <p data-testid={LOCATION_TEST_ID} style={{ margin: '1rem', fontFamily: 'monospace', fontSize: '0.875rem' }}>
+      {location.pathname + location.search}
+    </p>
+  );
+}
+
+function StoryRouter({ route }: { route: RouteParameters }) {
+  const [router] = useState(() => {
+    const element = (
+      <>
+        <StorySlot />
+        {route.showLocation ? <LocationProbe /> : null}
+      </>
+    );
+    const routes: RouteObject[] = [{ path: route.path ?? '*', element }];
+    // Navigation away from the story's own pattern still renders the story (and the probe).
+    if (route.path && route.path !== '*') routes.push({ path: '*', element });
+    return createMemoryRouter(routes, { initialEntries: route.initialEntries ?? ['/'] });
+  });
+  return <RouterProvider router={router} />;
+}
+
+function StoryFrame({ appConfig, children }: { appConfig: Partial<AppConfig> | undefined; children: ReactNode }) {
+  const [queryClient] = useState(() => createQueryClient({ queries: { retry: false } }));
+  const [config] = useState<AppConfig>(() => ({ ...DEFAULT_APP_CONFIG, ...appConfig }));
+  return (
+    <Providers config={config} queryClient={queryClient}>
+      {children}
+    </Providers>
+  );
+}
+
+/** Theme, global styles, a fresh QueryClient (no retries), the AppConfig, and a memory router. */
+const withAppFrame: Decorator = (Story, context) => (
+  <StoryFrame key={context.id} appConfig={context.parameters.appConfig as Partial<AppConfig> | undefined}>
+    <StorySlotContext.Provider value={{ Story }}>
+      <StoryRouter route={(context.parameters.route as RouteParameters | undefined) ?? {}} />
+    </StorySlotContext.Provider>
+  </StoryFrame>
+);
+
+export const annotations = {
+  decorators: [withAppFrame],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: MINIMAL_VIEWPORTS },
+    // Keyed, so that a story replaces one endpoint and keeps the others (see mocks/handlers/index.ts).
+    msw: { handlers: defaultHandlersByKey },
+  },
+} satisfies Preview;

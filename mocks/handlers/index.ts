@@ -1,0 +1,18 @@
+import { staticImageHandlers } from './static';
+import { subCategoryAll, subCategoryNav } from './subcategory';
+
+/**
+ * The default handlers, keyed by what they mock. Storybook's `parameters.msw.handlers` takes this
+ * object, so a story replaces one key (e.g. `subcategoryAll: subCategoryAll.error`) and keeps the rest.
+ */
+export const defaultHandlersByKey = {
+  subcategoryAll: subCategoryAll.success,
+  subcategoryNav: subCategoryNav.success,
+  staticImages: staticImageHandlers,
+};
+
+/** Every default handler, flat (for setupServer/setupWorker). */
+export const handlers = Object.values(defaultHandlersByKey).flat();
+
+export { subCategoryAll, subCategoryAllErrorOnce, subCategoryNav, subCategoryHandlers } from './subcategory';
+export { staticImageHandlers } from './static';

@@ -1,0 +1,50 @@
+import { delay, http, HttpResponse } from 'msw';
+import { MESSAGES } from '../../src/model/messages';
+import { navItems, subCategories, subCategoriesWithoutImages } from '../fixtures/subcategories';
+
+/**
+ * `GET /api/subcategory/getAll` and `GET /api/subcategory/getNav`. The defaults answer with the
+ * fixtures; the named variants give every state a story or test needs.
+ * Stories override one endpoint with `parameters.msw.handlers.subcategoryAll` (or `…Nav`).
+ */
+export const GET_ALL = '/api/subcategory/getAll';
+export const GET_NAV = '/api/subcategory/getNav';
+
+/** A 500 with the `{ message }` body every API error carries. */
+const serverError = () => HttpResponse.json({ message: MESSAGES.somethingWentWrong }, { status: 500 });
+
+export const subCategoryAll = {
+  success: http.get(GET_ALL, () => HttpResponse.json(subCategories)),
+  noImages: http.get(GET_ALL, () => HttpResponse.json(subCategoriesWithoutImages)),
+  empty: http.get(GET_ALL, () => HttpResponse.json([])),
+  error: http.get(GET_ALL, serverError),
+  loading: http.get(GET_ALL, async () => {
+    await delay('infinite');
+    return HttpResponse.json([]);
+  }),
+};
+
+let getAllCalls = 0;
+/**
+ * Fails the first time, then answers with the fixtures (for 'Try again'). Call `reset()` before
+ * each use (a story's `beforeEach`), so that the first request fails again.
+ */
+export const subCategoryAllErrorOnce = {
+  handler: http.get(GET_ALL, () => (getAllCalls++ === 0 ? serverError() : HttpResponse.json(subCategories))),
+  reset: () => {
+    getAllCalls = 0;
+  },
+};
+
+export const subCategoryNav = {
+  success: http.get(GET_NAV, () => HttpResponse.json(navItems)),
+  empty: http.get(GET_NAV, () => HttpResponse.json([])),
+  error: http.get(GET_NAV, serverError),
+  loading: http.get(GET_NAV, async () => {
+    await delay('infinite');
+    return HttpResponse.json([]);
+  }),
+};
+
+/** The default handlers of this resource. */
+export const subCategoryHandlers = [subCategoryAll.success, subCategoryNav.success];

@@ -1,0 +1,99 @@
+/**
+ * `npm run test:stories`: serve the built Storybook (`npm run build-storybook` → storybook-static/)
+ * on a free localhost port and run the Storybook test runner against it in Debian's Chromium: every
+ * story must render and every play function must pass, with no console errors. The exit code is the
+ * test runner's; the server is always closed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = path.join(root, 'storybook-static');
+
+const MIME_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** A tiny static file server for storybook-static/ (GET and HEAD, no directory listings). */
+function serveStatic(dir: string): Server {
+  return createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      let filePath = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
+      if (!filePath.startsWith(dir)) {
+        response.writeHead(403).end();
+        return;
+      }
+      if ((await stat(filePath).catch(() => null))?.isDirectory()) filePath = path.join(filePath, 'index.html');
+      const body = await readFile(filePath);
+      response.writeHead(200, {
+        'Content-Type': MIME_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream',
+        'Content-Length': body.length,
+        'Cache-Control': 'no-cache',
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } catch {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    }
+  });
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(path.join(staticDir, 'index.json'))) {
+    console.error('test:stories needs the built Storybook: run `npm run build-storybook` first.');
+    return 1;
+  }
+  const server = serveStatic(staticDir);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  console.log(`Serving storybook-static/ on ${url}`);
+
+  try {
+    const bin = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'test-storybook.cmd' : 'test-storybook');
+    const args = ['--url', url, '--maxWorkers=2', '--failOnConsole', ...process.argv.slice(2)];
+    const child = spawn(bin, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    });
+    const stop = (signal: NodeJS.Signals) => child.kill(signal);
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return await new Promise<number>((resolve) => {
+      child.once('error', (error) => {
+        console.error(error);
+        resolve(1);
+      });
+      child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  brokenImageSubCategory,
+  longContentSubCategory,
+  noImageSubCategory,
+  subCategories,
+} from '../../mocks/fixtures/subcategories';
+import { Card, CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../src/components/Card';
+import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, subCategoryImageUrl } from '../../src/model/paths';
+
+const meta = {
+  title: 'Components/Card',
+  component: Card,
+  args: { subCategory: subCategories[0]! },
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const { subCategoryId, titlePrimary, contentPrimary, subCategoryImage } = args.subCategory;
+
+    // The whole card is one link, named by the title, to the sub-category.
+    const link = canvas.getByRole('link', { name: titlePrimary });
+    await expect(link).toHaveAttribute('href', paths.subCategory(subCategoryId));
+    await expect(canvas.getByRole('heading', { name: titlePrimary })).toHaveAttribute('lang', 'hi');
+    // The description is the content, line breaks kept.
+    const description = canvasElement.ownerDocument.getElementById(link.getAttribute('aria-describedby') ?? '');
+    await expect(description?.textContent).toBe(contentPrimary);
+    await expect(description).toHaveAttribute('lang', 'hi');
+
+    // Lazy image with its size reserved, and a text alternative.
+    const image = canvas.getByRole('img', { name: titlePrimary });
+    await expect(image).toHaveAttribute('src', subCategoryImageUrl(subCategoryImage));
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', String(CARD_IMAGE_WIDTH));
+    await expect(image).toHaveAttribute('height', String(CARD_IMAGE_HEIGHT));
+  },
+};
+
+/** A sub-category without an image shows the default image. */
+export const NoImage: Story = {
+  args: { ...Default.args, subCategory: noImageSubCategory },
+  play: async ({ canvasElement, args }) => {
+    const image = within(canvasElement).getByRole('img', { name: args.subCategory.titlePrimary });
+    await expect(image).toHaveAttribute('src', DEFAULT_SUBCATEGORY_IMAGE_URL);
+  },
+};
+
+/** A long description keeps its line breaks and is clamped to four lines. */
+export const LongContent: Story = {
+  args: { ...Default.args, subCategory: longContentSubCategory },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const content = canvas.getByText((_, element) => element?.textContent === args.subCategory.contentPrimary && element.tagName === 'P');
+    await expect(content).toHaveAttribute('lang', 'hi');
+    await expect(getComputedStyle(content).whiteSpace).toBe('pre-line');
+    // Clamped: the paragraph shows less than its full height.
+    await expect(content.scrollHeight).toBeGreaterThan(content.clientHeight);
+  },
+};
+
+/** The image file is missing on the server: the card falls back to the default image. */
+export const BrokenImage: Story = {
+  args: { ...Default.args, subCategory: brokenImageSubCategory },
+  play: async ({ canvasElement, args }) => {
+    const image = within(canvasElement).getByRole<HTMLImageElement>('img', { name: args.subCategory.titlePrimary });
+    await waitFor(() => expect(image).toHaveAttribute('src', DEFAULT_SUBCATEGORY_IMAGE_URL));
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+  },
+};

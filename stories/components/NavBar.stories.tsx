@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LOCATION_TEST_ID } from '../../.storybook/annotations';
+import { allModes } from '../../.storybook/modes';
+import { navItems } from '../../mocks/fixtures/subcategories';
+import { BHAJANS_LABEL, MENU_LABEL, NavBar, SEARCH_BUTTON_LABEL, SEARCH_LABEL } from '../../src/components/NavBar';
+import { NAV_LINKS } from '../../src/components/siteLinks';
+import { DEFAULT_APP_CONFIG } from '../../src/model/config';
+import { MESSAGES } from '../../src/model/messages';
+import { paths } from '../../src/model/paths';
+
+const meta = {
+  title: 'Components/NavBar',
+  component: NavBar,
+  args: {
+    siteName: DEFAULT_APP_CONFIG.siteName,
+    navItems,
+  },
+  parameters: { route: { initialEntries: [paths.home], showLocation: true } },
+} satisfies Meta<typeof NavBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Small-screen stories: the test runner sizes the page from `globals.viewport`; Chromatic from the mode. */
+const SMALL_SCREEN = { viewport: { value: 'mobile1', isRotated: false } };
+const SMALL_SCREEN_SNAPSHOT = { chromatic: { modes: { mobile: allModes.mobile } } };
+
+const bhajansButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: BHAJANS_LABEL });
+const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId(LOCATION_TEST_ID);
+
+/** Wide screen: every link in one row, the dropdown closed. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: args.siteName })).toHaveAttribute('href', paths.home);
+    for (const link of NAV_LINKS) {
+      const element = canvas.getByRole('link', { name: `${link.en} ${link.hi}` });
+      await expect(element).toHaveAttribute('href', link.to);
+      await expect(within(element).getByText(link.hi)).toHaveAttribute('lang', 'hi');
+    }
+    await expect(canvas.getByRole('link', { name: `${NAV_LINKS[0]!.en} ${NAV_LINKS[0]!.hi}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(bhajansButton(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('searchbox', { name: SEARCH_LABEL })).toHaveValue('');
+    // The 'Menu' button is only for small screens.
+    await expect(canvas.getByText(MENU_LABEL).closest('button')).not.toBeVisible();
+  },
+};
+
+/** Small screen: the links fold behind the 'Menu' button; here it has been opened. */
+export const MenuOpen: Story = {
+  globals: SMALL_SCREEN,
+  parameters: SMALL_SCREEN_SNAPSHOT,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: MENU_LABEL });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const home = canvas.getByRole('link', { name: `${NAV_LINKS[0]!.en} ${NAV_LINKS[0]!.hi}`, hidden: true });
+    await expect(home).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls')!)).toBeVisible();
+    await expect(home).toBeVisible();
+    await expect(bhajansButton(canvasElement)).toBeVisible();
+  },
+};
+
+/** Small screen: choosing a link folds the menu again. */
+export const MenuCollapsesOnNavigate: Story = {
+  globals: SMALL_SCREEN,
+  parameters: SMALL_SCREEN_SNAPSHOT,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: MENU_LABEL });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const about = NAV_LINKS[1]!;
+    await userEvent.click(canvas.getByRole('link', { name: `${about.en} ${about.hi}` }));
+    await expect(location(canvasElement)).toHaveTextContent(about.to);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The 'Bhajans' dropdown opened from the keyboard: Enter opens it and focuses the first entry,
+ * arrows move, Escape closes it and returns to the button, ArrowDown opens it again. */
+export const DropdownOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = bhajansButton(canvasElement);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = canvasElement.ownerDocument.getElementById(button.getAttribute('aria-controls')!)!;
+    await expect(panel).toBeVisible();
+    const entries = within(panel).getAllByRole('link');
+    await expect(entries).toHaveLength(args.navItems.length);
+    entries.forEach((entry, index) => {
+      expect(entry).toHaveAttribute('href', paths.subCategory(args.navItems[index]!.subCategoryId));
+      expect(entry).toHaveAttribute('lang', 'hi');
+    });
+    await expect(entries[0]).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(entries[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(entries.at(-1)).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(entries[0]).toHaveFocus();
+  },
+};
+
+/** A click outside closes the dropdown; Space opens it too. */
+export const DropdownClosesOnOutsideClick: Story = {
+  play: async ({ canvasElement }) => {
+    const button = bhajansButton(canvasElement);
+    button.focus();
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(canvasElement).getByTestId(LOCATION_TEST_ID));
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Choosing a sub-category goes there and closes the dropdown. */
+export const DropdownChoose: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = bhajansButton(canvasElement);
+    await userEvent.click(button);
+    const panel = canvasElement.ownerDocument.getElementById(button.getAttribute('aria-controls')!)!;
+    const second = args.navItems[1]!;
+    await userEvent.click(within(panel).getByRole('link', { name: second.titlePrimary }));
+    await expect(location(canvasElement)).toHaveTextContent(paths.subCategory(second.subCategoryId));
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The list is still loading. */
+export const DropdownLoading: Story = {
+  args: { ...Default.args, navItems: [], navItemsStatus: 'pending' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(bhajansButton(canvasElement));
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(MESSAGES.loading);
+  },
+};
+
+/** A search goes to /search?query=term, and the box keeps the term there. */
+export const SearchSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: SEARCH_LABEL });
+    await userEvent.type(box, '  hanuman chalisa ');
+    await userEvent.click(canvas.getByRole('button', { name: SEARCH_BUTTON_LABEL }));
+    await expect(location(canvasElement)).toHaveTextContent(paths.searchFor('hanuman chalisa'));
+    await waitFor(() => expect(box).toHaveValue('hanuman chalisa'));
+  },
+};
+
+/** A blank or whitespace-only term is not submitted, by Enter or by the button. */
+export const SearchBlankNotSubmitted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: SEARCH_LABEL });
+    await userEvent.type(box, '   {Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: SEARCH_BUTTON_LABEL }));
+    await expect(location(canvasElement)).toHaveTextContent(new RegExp(`^${paths.home}$`));
+    await expect(box).toHaveFocus();
+  },
+};
+
+/** On the search page the box shows the term; anywhere else it is empty. */
+export const SearchFilledFromQuery: Story = {
+  parameters: { route: { initialEntries: [paths.searchFor('राम')], showLocation: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: SEARCH_LABEL });
+    await expect(box).toHaveValue('राम');
+    await userEvent.click(canvas.getByRole('link', { name: `${NAV_LINKS[0]!.en} ${NAV_LINKS[0]!.hi}` }));
+    await expect(location(canvasElement)).toHaveTextContent(new RegExp(`^${paths.home}$`));
+    await expect(box).toHaveValue('');
+  },
+};

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MESSAGES } from '../../src/model/messages';
+import { paths } from '../../src/model/paths';
+import { ErrorScreen } from '../../src/screens/error/ErrorScreen';
+import { GO_HOME, RELOAD_PAGE } from '../../src/screens/shared/texts';
+
+/** What the router shows when a screen throws while rendering. */
+const meta = {
+  title: 'Screens/ErrorScreen',
+  component: ErrorScreen,
+} satisfies Meta<typeof ErrorScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(MESSAGES.renderError);
+    await expect(canvas.getByRole('link', { name: GO_HOME })).toHaveAttribute('href', paths.home);
+    await expect(canvas.getByRole('button', { name: RELOAD_PAGE })).toBeInTheDocument();
+  },
+};
+
+/** In development builds the error's detail is shown for the developer. */
+export const WithDetail: Story = {
+  args: { detail: "TypeError: Cannot read properties of undefined (reading 'titlePrimary')\n    at HomeScreen" },
+};
