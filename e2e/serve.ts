@@ -33,6 +33,7 @@ const config = loadConfig({
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
   EMBEDDED_PG_PORT: String(await freePort()),
   HOST: '127.0.0.1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const server = await startServer(config);
 
