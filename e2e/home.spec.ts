@@ -46,3 +46,16 @@ test.describe('Home', () => {
     }
   });
 });
+
+test.describe('Navigation bar', () => {
+  test("the 'Bhajans' menu lists every visible sub-category and opens one", async ({ page, request }) => {
+    const navItems: { subCategoryId: number; titlePrimary: string }[] = await (await request.get('/api/subcategory/getNav')).json();
+    await page.goto('/');
+    await page.getByRole('button', { name: /Bhajans/ }).click();
+    const menu = page.getByRole('navigation').locator('a[href^="/subcategory/"]');
+    await expect(menu).toHaveText(navItems.map((item) => item.titlePrimary));
+    const last = navItems.at(-1)!;
+    await page.getByRole('navigation').getByRole('link', { name: last.titlePrimary }).click();
+    await expect(page).toHaveURL(new RegExp(`/subcategory/${last.subCategoryId}$`));
+  });
+});

@@ -68,11 +68,13 @@ async function timedStart(dataDir: string, label: string) {
   const ms = Math.round(performance.now() - started);
   for (let i = 0; i < 50; i++) await fetch(`${url}api/subcategory/getAll`).then((r) => r.arrayBuffer());
   const tree = descendants(child.pid!);
-  const serverMiB = rssMiB(tree, (c) => c.includes('node') && c.includes('start.ts'));
+  // npm → tsx's launcher → the server process (the one with tsx's loader) → postgres and its workers.
+  const serverMiB = rssMiB(tree, (c) => c.includes('loader.mjs') && c.includes('start.ts'));
+  const launchersMiB = rssMiB([child.pid!, ...tree], (c) => !c.includes('loader.mjs') && !c.includes('postgres'));
   const postgresMiB = rssMiB(tree, (c) => c.includes('postgres'));
   process.kill(-child.pid!, 'SIGTERM');
   await new Promise((r) => child.once('exit', r));
-  return { label, msToFirstPage: ms, serverRssMiB: serverMiB, postgresRssMiB: postgresMiB };
+  return { label, msToFirstPage: ms, serverRssMiB: serverMiB, postgresRssMiB: postgresMiB, npmAndTsxRssMiB: launchersMiB };
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bhajan-bench-'));
