@@ -81,8 +81,8 @@ export const MenuCollapsesOnNavigate: Story = {
 
     const about = NAV_LINKS[1]!;
     await userEvent.click(canvas.getByRole('link', { name: `${about.en} ${about.hi}` }));
-    await expect(location(canvasElement)).toHaveTextContent(about.to);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(about.to));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
@@ -139,8 +139,8 @@ export const DropdownChoose: Story = {
     const panel = canvasElement.ownerDocument.getElementById(button.getAttribute('aria-controls')!)!;
     const second = args.navItems[1]!;
     await userEvent.click(within(panel).getByRole('link', { name: second.titlePrimary }));
-    await expect(location(canvasElement)).toHaveTextContent(paths.subCategory(second.subCategoryId));
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.subCategory(second.subCategoryId)));
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
@@ -160,7 +160,7 @@ export const SearchSubmit: Story = {
     const box = canvas.getByRole('searchbox', { name: SEARCH_LABEL });
     await userEvent.type(box, '  hanuman chalisa ');
     await userEvent.click(canvas.getByRole('button', { name: SEARCH_BUTTON_LABEL }));
-    await expect(location(canvasElement)).toHaveTextContent(paths.searchFor('hanuman chalisa'));
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('hanuman chalisa')));
     await waitFor(() => expect(box).toHaveValue('hanuman chalisa'));
   },
 };
@@ -172,7 +172,7 @@ export const SearchBlankNotSubmitted: Story = {
     const box = canvas.getByRole('searchbox', { name: SEARCH_LABEL });
     await userEvent.type(box, '   {Enter}');
     await userEvent.click(canvas.getByRole('button', { name: SEARCH_BUTTON_LABEL }));
-    await expect(location(canvasElement)).toHaveTextContent(new RegExp(`^${paths.home}$`));
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(new RegExp(`^${paths.home}$`)));
     await expect(box).toHaveFocus();
   },
 };
@@ -185,7 +185,7 @@ export const SearchFilledFromQuery: Story = {
     const box = canvas.getByRole('searchbox', { name: SEARCH_LABEL });
     await expect(box).toHaveValue('राम');
     await userEvent.click(canvas.getByRole('link', { name: `${NAV_LINKS[0]!.en} ${NAV_LINKS[0]!.hi}` }));
-    await expect(location(canvasElement)).toHaveTextContent(new RegExp(`^${paths.home}$`));
-    await expect(box).toHaveValue('');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(new RegExp(`^${paths.home}$`)));
+    await waitFor(() => expect(box).toHaveValue(''));
   },
 };

@@ -51,8 +51,10 @@ export function StatusMessage({ children, tone = 'info', action, className }: St
   );
 }
 
-/** A calm secondary button for status actions ('Try again'). */
-export const StatusAction = styled.button`
+/** A calm secondary action (a button or a link): 'Try again', 'Go home', 'Reload the page'. */
+export const secondaryActionStyle = css`
+  display: inline-flex;
+  align-items: center;
   min-height: ${({ theme }) => theme.layout.tapTarget};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   border: 2px solid ${({ theme }) => theme.colors.primary};
@@ -60,10 +62,15 @@ export const StatusAction = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
+  text-decoration: none;
   cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
+`;
+
+export const StatusAction = styled.button`
+  ${secondaryActionStyle}
 `;

@@ -1,2 +1,2 @@
-export { StatusMessage, StatusAction } from './StatusMessage';
+export { StatusMessage, StatusAction, secondaryActionStyle } from './StatusMessage';
 export type { StatusMessageProps, StatusTone } from './StatusMessage';

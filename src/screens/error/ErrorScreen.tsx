@@ -1,4 +1,5 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { secondaryActionStyle } from '../../components/StatusMessage';
 import { MESSAGES } from '../../model/messages';
 import { paths } from '../../model/paths';
 import { GO_HOME, RELOAD_PAGE } from '../shared/texts';
@@ -17,26 +18,13 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const actionStyle = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.layout.tapTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
-  text-decoration: none;
-  cursor: pointer;
-`;
 
 const ActionLink = styled.a`
-  ${actionStyle}
+  ${secondaryActionStyle}
 `;
 
 const ActionButton = styled.button`
-  ${actionStyle}
+  ${secondaryActionStyle}
 `;
 
 export interface ErrorScreenProps {
