@@ -33,6 +33,14 @@ function descendants(pid: number): number[] {
   return all;
 }
 
+function processArgs(pid: number): string {
+  try {
+    return execFileSync('ps', ['-o', 'args=', '-p', String(pid)]).toString().trim();
+  } catch {
+    return '';
+  }
+}
+
 function rssMiB(pids: number[], match: (command: string) => boolean): number {
   let kib = 0;
   for (const pid of pids) {
@@ -68,13 +76,14 @@ async function timedStart(dataDir: string, label: string) {
   const ms = Math.round(performance.now() - started);
   for (let i = 0; i < 50; i++) await fetch(`${url}api/subcategory/getAll`).then((r) => r.arrayBuffer());
   const tree = descendants(child.pid!);
-  // npm → tsx's launcher → the server process (the one with tsx's loader) → postgres and its workers.
-  const serverMiB = rssMiB(tree, (c) => c.includes('loader.mjs') && c.includes('start.ts'));
-  const launchersMiB = rssMiB([child.pid!, ...tree], (c) => !c.includes('loader.mjs') && !c.includes('postgres'));
+  // npm → the server process (node --import tsx scripts/start.ts) → postgres and its workers.
+  const serverPid = tree.find((pid) => processArgs(pid).includes('scripts/start.ts') && !processArgs(pid).startsWith('sh '));
+  const serverMiB = serverPid ? rssMiB([serverPid], () => true) : NaN;
+  const launchersMiB = rssMiB([child.pid!, ...tree], (c) => !c.includes('scripts/start.ts') && !c.includes('postgres'));
   const postgresMiB = rssMiB(tree, (c) => c.includes('postgres'));
   process.kill(-child.pid!, 'SIGTERM');
   await new Promise((r) => child.once('exit', r));
-  return { label, msToFirstPage: ms, serverRssMiB: serverMiB, postgresRssMiB: postgresMiB, npmAndTsxRssMiB: launchersMiB };
+  return { label, msToFirstPage: ms, serverRssMiB: serverMiB, postgresRssMiB: postgresMiB, npmRssMiB: launchersMiB };
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bhajan-bench-'));
