@@ -4,3 +4,4 @@ export * from './config';
 export * from './entities';
 export * from './title';
 export * from './paths';
+export * from './api-paths';

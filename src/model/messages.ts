@@ -25,6 +25,15 @@ export const MESSAGES = {
   contentBySubCategory: 'Content by Sub Category',
 } as const;
 
+/** The public chrome's labels (product-spec §2): each navigation link has an English and a Hindi label. */
+export const CHROME_LABELS = {
+  home: { en: 'Home', hi: 'होम' },
+  about: { en: 'About', hi: 'हमारे बारे में' },
+  feedback: { en: 'Feedback', hi: 'प्रतिक्रिया' },
+  bhajans: 'Bhajans',
+  search: 'Search',
+} as const;
+
 /** Page titles of product-spec §2; `site` is the configured site name. */
 export const pageTitle = {
   home: (site: string) => `Home | ${site}`,

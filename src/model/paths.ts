@@ -27,3 +27,24 @@ export function subCategoryImageUrl(file: string | null | undefined): string {
 
 /** The default sub-category image's URL (the fallback when an image is missing or fails to load). */
 export const DEFAULT_SUBCATEGORY_IMAGE_URL = `${SUBCATEGORY_IMAGE_PATH}${DEFAULT_SUBCATEGORY_IMAGE}`;
+
+/**
+ * The route patterns the app answers (react-router syntax: `:param` is one segment). The browser's
+ * route table and the server share them: the server sends the app with 404 for any other path, so
+ * crawlers and link checkers see the same 'Page not found' that visitors do. A route added to
+ * src/app/router.tsx is added here.
+ */
+export const ROUTE_PATTERNS = {
+  home: '/',
+} as const;
+
+export function isKnownRoute(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return Object.values(ROUTE_PATTERNS).some((pattern: string) => {
+    const wanted = pattern.split('/').filter(Boolean);
+    return (
+      wanted.length === segments.length &&
+      wanted.every((part, index) => part.startsWith(':') ? segments[index] !== '' : part === segments[index])
+    );
+  });
+}
