@@ -7,18 +7,10 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from '../server/net/free-port';
+import { apiPaths } from '../src/model/api-paths';
 
 function descendants(pid: number): number[] {
   const out = execFileSync('ps', ['-e', '-o', 'pid=,ppid=']).toString().trim().split('\n');
@@ -63,9 +55,10 @@ async function timedStart(dataDir: string, label: string) {
     detached: true,
   });
   const url = `http://127.0.0.1:${port}/`;
+  const homeData = new URL(apiPaths.subCategoryAll, url);
   for (;;) {
     try {
-      const [page, data] = await Promise.all([fetch(url), fetch(`${url}api/subcategory/getAll`)]);
+      const [page, data] = await Promise.all([fetch(url), fetch(homeData)]);
       if (page.ok && data.ok) break;
     } catch {
       // not listening yet
@@ -74,9 +67,10 @@ async function timedStart(dataDir: string, label: string) {
     await new Promise((r) => setTimeout(r, 50));
   }
   const ms = Math.round(performance.now() - started);
-  for (let i = 0; i < 50; i++) await fetch(`${url}api/subcategory/getAll`).then((r) => r.arrayBuffer());
+  for (let i = 0; i < 50; i++) await fetch(homeData).then((r) => r.arrayBuffer());
   const tree = descendants(child.pid!);
-  // npm → the server process (node --import tsx scripts/start.ts) → postgres and its workers.
+  // npm → the server process (`exec node --import tsx scripts/start.ts`: no shell in between) →
+  // postgres and its workers.
   const serverPid = tree.find((pid) => processArgs(pid).includes('scripts/start.ts') && !processArgs(pid).startsWith('sh '));
   const serverMiB = serverPid ? rssMiB([serverPid], () => true) : NaN;
   const launchersMiB = rssMiB([child.pid!, ...tree], (c) => !c.includes('scripts/start.ts') && !c.includes('postgres'));

@@ -1,13 +1,15 @@
 /**
- * `npm start`: build the app when dist/ is missing or older than its sources, then start the server
- * (an embedded PostgreSQL under DATA_DIR unless DATABASE_URL is set; migrated and seeded when empty).
+ * `npm start`: build the app when dist/ is missing or older than its sources, then run the server
+ * (an embedded PostgreSQL under DATA_DIR unless DATABASE_URL is set; migrated and seeded when empty)
+ * until SIGINT/SIGTERM/SIGHUP, which stop it and its database cleanly (see runServer).
+ * package.json runs this with `exec`, so the signal npm passes on reaches this process, not a shell.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../server/config';
-import { startServer } from '../server/main';
+import { configFromEnvironment, runServer, STOP_SIGNALS } from '../server/main';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist', 'index.html');
@@ -28,25 +30,36 @@ export function appBuildIsStale(): boolean {
   return appSources.some((source) => newestChange(path.join(root, source)) > builtAt);
 }
 
-const startedAt = performance.now();
-if (appBuildIsStale()) {
+/** `vite build`; a stop signal meanwhile is passed on to it and ends this process once it exits. */
+async function buildTheApp(): Promise<void> {
   console.log('Building the app (dist/ is missing or older than its sources)…');
-  const vite = path.join(root, 'node_modules', '.bin', 'vite');
-  const build = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const vite = spawn(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  let stoppedBy: NodeJS.Signals | undefined;
+  const forward = (signal: NodeJS.Signals) => {
+    stoppedBy ??= signal;
+    vite.kill(signal);
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, forward);
+  let code: number | null;
+  try {
+    [code] = (await once(vite, 'exit')) as [number | null, NodeJS.Signals | null];
+  } catch (error) {
+    console.error(`Could not run vite: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  } finally {
+    for (const signal of STOP_SIGNALS) process.removeListener(signal, forward);
+  }
+  if (stoppedBy) {
+    console.log(`${stoppedBy} received: build stopped`);
+    process.exit(0);
+  }
+  if (code !== 0) process.exit(code ?? 1);
 }
 
-const config = loadConfig();
-const server = await startServer(config);
-console.log(`Ready in ${Math.round(performance.now() - startedAt)} ms. Open ${server.url}`);
+const startedAt = performance.now();
+const config = configFromEnvironment(); // before building, so a bad setting is reported at once
+if (appBuildIsStale()) await buildTheApp();
 
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: stopping…`);
-  await server.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+await runServer(config, {
+  onReady: (url) => console.log(`Ready in ${Math.round(performance.now() - startedAt)} ms. Open ${url}`),
+});

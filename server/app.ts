@@ -20,6 +20,9 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist');
 export const DEFAULT_SUBCATEGORY_IMAGE_FILE = fileURLToPath(new URL('./assets/subcategoryimg/default.png', import.meta.url));
 
+/** Longest URL parameter the router matches: the longest file name (255) plus one. */
+export const MAX_PARAM_LENGTH = 256;
+
 export interface AppDeps {
   config: ServerConfig;
   db: Database;
@@ -37,7 +40,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // Fastify's default (100) is below what the routes' schemas allow (file names up to 255);
+      // a longer parameter would make the route unmatchable instead of answering by its schema.
+      maxParamLength: MAX_PARAM_LENGTH,
+    },
     // Errors raised before routing (a malformed URL, …) get the same JSON shape as the rest.
     frameworkErrors: (error, _request, reply) => {
       (reply as FastifyReply).code(400).header('cache-control', 'no-store').send({ message: error.message });

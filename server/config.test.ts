@@ -41,6 +41,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('accepts only http and https addresses for the app link and the media base', () => {
+    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'ftp://files.example.org/', 'vbscript:x']) {
+      expect(() => loadConfig({ ANDROID_APP_URL: bad }), bad).toThrow(/ANDROID_APP_URL=.*must be an http:\/\/ or https:\/\/ URL/);
+      expect(() => loadConfig({ MEDIA_BASE_URL: bad }), bad).toThrow(/MEDIA_BASE_URL=.*must be an http:\/\/ or https:\/\/ URL/);
+    }
+    expect(loadConfig({ ANDROID_APP_URL: 'http://apps.example.org/bhajan' }).app.androidAppUrl).toBe('http://apps.example.org/bhajan');
+    expect(loadConfig({ MEDIA_BASE_URL: 'http://cdn.example.org/' }).app.mediaBaseUrl).toBe('http://cdn.example.org');
+    expect(loadConfig({ MEDIA_BASE_URL: 'https://cdn.example.org' }).app.mediaBaseUrl).toBe('https://cdn.example.org');
+    expect(loadConfig({ MEDIA_BASE_URL: '' }).app.mediaBaseUrl).toBe('');
+    expect(loadConfig({ MEDIA_BASE_URL: '   ' }).app.mediaBaseUrl).toBe('');
+  });
+
   it('names every invalid variable at once', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nope', LOG_LEVEL: 'loud' });
     expect(attempt).toThrow(ConfigError);

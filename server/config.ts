@@ -18,6 +18,13 @@ const port = (fallback: number) =>
     .max(65_535, PORT_MESSAGE)
     .default(fallback);
 
+/**
+ * Links and media prefixes end up in the page (`href`, `src`): only web addresses, never
+ * `javascript:`, `data:` or other schemes a browser would run or inline.
+ */
+const WEB_URL_MESSAGE = 'must be an http:// or https:// URL';
+const webUrl = () => z.url({ protocol: /^https?$/, error: WEB_URL_MESSAGE });
+
 const envSchema = z.object({
   PORT: port(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -29,9 +36,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SITE_NAME: z.string().min(1).default(DEFAULT_APP_CONFIG.siteName),
   SUPPORT_EMAIL: z.email().default(DEFAULT_APP_CONFIG.supportEmail),
-  ANDROID_APP_URL: z.url().default(DEFAULT_APP_CONFIG.androidAppUrl),
+  ANDROID_APP_URL: webUrl().default(DEFAULT_APP_CONFIG.androidAppUrl),
   /** Empty (the default) means same origin; otherwise an absolute URL such as a CDN. */
-  MEDIA_BASE_URL: z.union([z.literal(''), z.url()]).default(DEFAULT_APP_CONFIG.mediaBaseUrl),
+  MEDIA_BASE_URL: z.union([z.literal(''), webUrl()], { error: WEB_URL_MESSAGE }).default(DEFAULT_APP_CONFIG.mediaBaseUrl),
   EMBEDDED_PG_PORT: port(5433),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /**

@@ -1,4 +1,8 @@
-import { connect } from 'node:net';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { library } from './db/seed/library';
@@ -6,7 +10,11 @@ import { startServer, type RunningServer } from './main';
 import { silentLog } from './logger';
 import { createTestConfig } from './test/config';
 import { createEmptyDatabase } from './test/db';
-import { freePort } from './test/free-port';
+import { freePort } from './net/free-port';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('./test/run-server-fixture.ts', import.meta.url));
 
 const isListening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -61,4 +69,138 @@ describe('startServer', () => {
     await server.close();
     expect(await isListening(pgPort)).toBe(false);
   });
+});
+
+/** Every process whose command line names `dir` (postgres -D …, initdb -D …), from /proc. */
+function processesUsing(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ');
+      if (commandLine.includes(dir)) found.push(`${entry}: ${commandLine}`);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return found;
+}
+
+/** A server process as `npm run server` starts it (node --import tsx), its output collected. */
+function runProcess(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    exited,
+    output: () => output,
+    /** Resolves with the first match of `pattern` in the output so far or to come. */
+    async waitFor(pattern: RegExp, ms = 60_000): Promise<RegExpExecArray> {
+      const until = Date.now() + ms;
+      for (;;) {
+        const match = pattern.exec(output);
+        if (match) return match;
+        if (child.exitCode !== null || child.signalCode !== null || Date.now() > until) {
+          throw new Error(`No ${pattern} in the output (process ${child.exitCode ?? child.signalCode ?? 'running'}):\n${output}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
+
+describe('runServer (the server as a process)', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  async function freshEnvironment() {
+    const pgPort = await freePort();
+    const { config, cleanup } = await createTestConfig();
+    cleanups.push(cleanup);
+    const env = { DATA_DIR: config.dataDir, EMBEDDED_PG_PORT: String(pgPort), PORT: '0', AFTER_STOP_FILE: path.join(config.dataDir, 'after-stop') };
+    return { env, dataDir: config.dataDir, pgPort };
+  }
+
+  it('stops at a signal during initdb: no PostgreSQL left, a complete cluster for the next start', async () => {
+    const { env, dataDir, pgPort } = await freshEnvironment();
+    const server = runProcess(MAIN, env);
+    await server.waitFor(/Creating the embedded PostgreSQL database/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toMatch(/SIGTERM received: stopping/);
+    expect(server.output()).toMatch(/Stopped during start-up/);
+    expect(server.output()).not.toMatch(/is serving at/);
+    expect(processesUsing(dataDir)).toEqual([]);
+    expect(await isListening(pgPort)).toBe(false);
+
+    // initdb was left to finish, so the next start uses the cluster instead of tripping over it.
+    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+    const again = runProcess(FIXTURE, env);
+    await again.waitFor(/READY http:\/\/127\.0\.0\.1:\d+\//);
+    expect(again.output()).toMatch(/existing data/);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toEqual({ code: 0, signal: null });
+    expect(processesUsing(dataDir)).toEqual([]);
+  }, 90_000);
+
+  it('stops at a signal during migrations and seeding, without serving', async () => {
+    const { env, dataDir, pgPort } = await freshEnvironment();
+    const server = runProcess(FIXTURE, env);
+    await server.waitFor(/Embedded PostgreSQL ready/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).not.toMatch(/READY/);
+    expect(readFileSync(env.AFTER_STOP_FILE, 'utf8')).toBe('afterStop ran\n');
+    expect(processesUsing(dataDir)).toEqual([]);
+    expect(await isListening(pgPort)).toBe(false);
+  }, 90_000);
+
+  it('serves until SIGTERM, then closes everything, runs afterStop and exits 0, also when signalled again meanwhile', async () => {
+    const { env, dataDir, pgPort } = await freshEnvironment();
+    const server = runProcess(FIXTURE, env);
+    const [, url] = (await server.waitFor(/READY (http:\S+)/)) as unknown as [string, string];
+    const health = await fetch(new URL('healthz', url));
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await isListening(pgPort)).toBe(true);
+
+    server.child.kill('SIGTERM');
+    await server.waitFor(/SIGTERM received: stopping/);
+    server.child.kill('SIGTERM'); // what npm does after Ctrl-C: the same signal again, at once (debug only)
+    server.child.kill('SIGHUP');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toMatch(/SIGHUP received while already stopping; still waiting for a clean stop/);
+    expect(server.output()).not.toMatch(/SIGTERM received while already stopping/);
+    expect(readFileSync(env.AFTER_STOP_FILE, 'utf8')).toBe('afterStop ran\n');
+    expect(processesUsing(dataDir)).toEqual([]);
+    expect(await isListening(pgPort)).toBe(false);
+    expect(await isListening(Number(new URL(url).port))).toBe(false);
+    // Fast shutdown ends the pool's connections: expected while stopping, so never a warning.
+    expect(server.output()).not.toMatch(/"level":40[^\n]*database connection lost/);
+  }, 90_000);
+
+  it('reports a failed start-up in one line, undoes it, runs afterStop and exits 1', async () => {
+    const { env, dataDir, pgPort } = await freshEnvironment();
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => holder.close(() => resolve())));
+    const takenPort = (holder.address() as { port: number }).port;
+
+    const server = runProcess(FIXTURE, { ...env, PORT: String(takenPort) });
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toMatch(/Bhajan Sangrah could not start: listen EADDRINUSE/);
+    expect(readFileSync(env.AFTER_STOP_FILE, 'utf8')).toBe('afterStop ran\n');
+    expect(processesUsing(dataDir)).toEqual([]);
+    expect(await isListening(pgPort)).toBe(false);
+  }, 90_000);
 });

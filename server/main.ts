@@ -1,7 +1,12 @@
 /**
  * The server process: configuration → database (embedded PostgreSQL when DATABASE_URL is unset) →
- * migrations and first seed (under an advisory lock) → HTTP. `startServer` does it for scripts and
- * tests; running this file (`npm run server`) also handles SIGINT/SIGTERM/SIGHUP.
+ * migrations and first seed (under an advisory lock) → HTTP.
+ *
+ * - `runServer` is what a process runs (`npm run server`, `npm start`, e2e/serve.ts): it handles
+ *   SIGINT/SIGTERM/SIGHUP from before start-up begins, so a signal at any moment ends in a clean stop
+ *   with no PostgreSQL left behind, and exits.
+ * - `startServer` starts and returns a handle to close (tests).
+ * - `openDatabase` is the database part alone (scripts/seed.ts).
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -9,11 +14,86 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { createDatabase, waitForDatabase, type DatabaseHandle } from './db/connect';
+import { createDatabase, waitForDatabase, type Database, type DatabaseHandle } from './db/connect';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { migrateDatabase, withStartupLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createLog, type Log } from './logger';
+
+/** The signals that ask the process to stop: Ctrl-C, `kill`/container stop, a closed terminal. */
+export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/** After the first stop signal, the process exits at the latest this much later, clean or not. */
+const STOP_TIMEOUT_MS = 30_000;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The configuration from the environment, or a readable list of what is wrong with it on stderr and
+ * exit code 1 (no stack trace).
+ */
+export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+}
+
+export interface OpenDatabase {
+  db: Database;
+  pool: DatabaseHandle['pool'];
+  /** Set when DATABASE_URL is unset and this process runs the embedded PostgreSQL. */
+  embedded: EmbeddedPostgres | undefined;
+  /** Closes the pool, then stops the embedded PostgreSQL. Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  log: Log;
+  /** Default: config.databasePoolSize. */
+  poolSize?: number;
+  /**
+   * Aborted when the process is stopping: opening stops after its current step, undoes what it did
+   * and rejects with the signal's reason; once open, connections lost are expected (logged at debug).
+   */
+  signal?: AbortSignal;
+}
+
+/**
+ * The database the configuration names: DATABASE_URL, or else the embedded PostgreSQL under
+ * DATA_DIR (started here, created on the first start). Resolves once it answers.
+ */
+export async function openDatabase(config: ServerConfig, options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  const { log, signal } = options;
+  let embedded: EmbeddedPostgres | undefined;
+  let database: DatabaseHandle | undefined;
+  const close = async () => {
+    await database?.close();
+    await embedded?.stop().catch((error: Error) => log.error(`stopping PostgreSQL: ${error.message}`));
+  };
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), port: config.embeddedPgPort, log, signal });
+      databaseUrl = embedded.url;
+    }
+    signal?.throwIfAborted();
+    database = createDatabase(databaseUrl, {
+      poolSize: options.poolSize ?? config.databasePoolSize,
+      log,
+      isStopping: () => signal?.aborted === true,
+    });
+    await waitForDatabase(database.pool, log, undefined, signal);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  let closing: Promise<void> | undefined;
+  return { db: database.db, pool: database.pool, embedded, close: () => (closing ??= close()) };
+}
 
 export interface RunningServer {
   /** Where a browser on this machine reaches the site, e.g. http://localhost:3000/ */
@@ -27,6 +107,11 @@ export interface StartOptions {
   log?: Log;
   /** Passed to buildApp (tests point distDir at a temporary build). */
   app?: Pick<AppDeps, 'distDir' | 'defaultSubCategoryImage' | 'logger'>;
+  /**
+   * Aborting it during start-up ends the start-up after its current step (initdb, migrations, …):
+   * whatever was started is stopped again and startServer rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
 function browsableUrl(address: AddressInfo): string {
@@ -38,27 +123,23 @@ function browsableUrl(address: AddressInfo): string {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLog(config.logLevel);
   const startedAt = performance.now();
-  let embedded: EmbeddedPostgres | undefined;
-  let database: DatabaseHandle | undefined;
+  // Aborted by the caller's signal or by close(): from then on the process is stopping.
+  const closed = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, closed.signal]) : closed.signal;
+  let database: OpenDatabase | undefined;
   let app: FastifyInstance | undefined;
 
   const shutDown = async () => {
+    closed.abort();
     await app?.close().catch((error: Error) => log.error(`closing HTTP: ${error.message}`));
     await database?.close();
-    await embedded?.stop().catch((error: Error) => log.error(`stopping PostgreSQL: ${error.message}`));
   };
 
   try {
-    let databaseUrl = config.databaseUrl;
-    if (!databaseUrl) {
-      embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), port: config.embeddedPgPort, log });
-      databaseUrl = embedded.url;
-    }
-    database = createDatabase(databaseUrl, { poolSize: config.databasePoolSize, log });
-    await waitForDatabase(database.pool, log);
-
+    database = await openDatabase(config, { log, signal });
     await withStartupLock(database.pool, async (db) => {
       await migrateDatabase(db);
+      signal.throwIfAborted();
       const outcome = await seedIfEmpty(db, config.dataDir);
       if (outcome.seeded) {
         const s = outcome.summary;
@@ -70,9 +151,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         log.info(`Copied ${outcome.filesCopied} missing seed files into ${config.dataDir}`);
       }
     });
-
+    signal.throwIfAborted();
     app = await buildApp({ config, db: database.db, ...options.app });
     await app.listen({ port: config.port, host: config.host });
+    signal.throwIfAborted();
   } catch (error) {
     await shutDown();
     throw error;
@@ -89,47 +171,113 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
 }
 
-async function main(): Promise<void> {
-  let config: ServerConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
+export interface RunOptions extends Omit<StartOptions, 'signal'> {
+  /** Called once the server listens, with the address a browser on this machine opens. */
+  onReady?: (url: string) => void | Promise<void>;
+  /**
+   * Called once everything is stopped (after a stop signal or a failed start-up), before the
+   * process exits; e.g. to remove a temporary DATA_DIR. Not called when the watchdog gives up.
+   */
+  afterStop?: () => void | Promise<void>;
+  /** Ends the process; default process.exit. */
+  exit?: (code: number) => void;
+  /** After the first stop signal, exit (code 1) at the latest this much later. Default 30 s. */
+  stopTimeoutMs?: number;
+}
+
+/**
+ * Runs the server as this process's job:
+ * - SIGINT/SIGTERM/SIGHUP are handled from the start. During start-up a signal ends it after its
+ *   current step (initdb runs to its end; PostgreSQL is not started, or is stopped again); once
+ *   running, the server closes (HTTP, pool, embedded PostgreSQL). Then `afterStop`, then exit 0.
+ * - A failed start-up prints `… could not start: <reason>` on stderr, undoes itself, and exits 1.
+ * - A further signal while stopping only logs; should stopping hang, the watchdog exits 1 after
+ *   `stopTimeoutMs` (process exit still asks a running embedded PostgreSQL to stop).
+ * Resolves once the server runs, or after `exit` was called.
+ */
+export async function runServer(config: ServerConfig, options: RunOptions = {}): Promise<void> {
+  const log = options.log ?? createLog(config.logLevel);
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const stopTimeoutMs = options.stopTimeoutMs ?? STOP_TIMEOUT_MS;
+  const stopRequested = new AbortController();
+  let watchdog: NodeJS.Timeout | undefined;
+  let exited = false;
+
+  const exitOnce = (code: number) => {
+    if (exited) return;
+    exited = true;
+    clearTimeout(watchdog);
+    for (const name of STOP_SIGNALS) process.removeListener(name, onSignal);
+    exit(code);
+  };
+  const finish = async (code: number) => {
+    try {
+      await options.afterStop?.();
+    } catch (error) {
+      log.error(`After stopping: ${messageOf(error)}`);
+      code = 1;
+    }
+    exitOnce(code);
+  };
+
+  let firstSignal: { name: NodeJS.Signals; at: number } | undefined;
+  function onSignal(signal: NodeJS.Signals) {
+    if (firstSignal) {
+      // Ctrl-C under npm arrives twice: from the terminal (the whole process group) and from npm,
+      // which passes it on to its child. That echo is no news.
+      const echo = signal === firstSignal.name && performance.now() - firstSignal.at < 1_000;
+      (echo ? log.debug : log.warn)(`${signal} received while already stopping; still waiting for a clean stop`);
+      return;
+    }
+    firstSignal = { name: signal, at: performance.now() };
+    log.info(`${signal} received: stopping`);
+    // Should anything hang, do not hang forever.
+    watchdog = setTimeout(() => {
+      log.error(`Clean stop took longer than ${Math.round(stopTimeoutMs / 1000)} s; exiting anyway`);
+      exitOnce(1);
+    }, stopTimeoutMs);
+    watchdog.unref();
+    stopRequested.abort(new Error(`${signal} received`));
   }
-  const log = createLog(config.logLevel);
+  for (const name of STOP_SIGNALS) process.on(name, onSignal);
 
   let server: RunningServer;
   try {
-    server = await startServer(config, { log });
+    server = await startServer(config, { log, app: options.app, signal: stopRequested.signal });
   } catch (error) {
-    console.error(`${config.app.siteName} could not start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-  console.log(`${config.app.siteName} is serving at ${server.url}`);
-
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      log.warn(`${signal} received while already stopping; still waiting for a clean stop`);
-      return;
+    if (stopRequested.signal.aborted) {
+      // Asked to stop during start-up; startServer has undone what it started.
+      if (error !== stopRequested.signal.reason) log.warn(`Start-up ended while stopping: ${messageOf(error)}`);
+      log.info('Stopped during start-up');
+      return finish(0);
     }
-    stopping = true;
-    log.info(`${signal} received: stopping`);
-    // Should anything hang, do not hang forever.
-    setTimeout(() => {
-      log.error('Clean stop took longer than 30 s; exiting anyway');
-      process.exit(1);
-    }, 30_000).unref();
+    console.error(`${config.app.siteName} could not start: ${messageOf(error)}`);
+    return finish(1);
+  }
+
+  const stop = () =>
     server.close().then(
-      () => process.exit(0),
+      () => finish(0),
       (error: unknown) => {
-        log.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
-        process.exit(1);
+        log.error(`Stopping failed: ${messageOf(error)}`);
+        return finish(1);
       },
     );
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  if (stopRequested.signal.aborted) void stop();
+  else stopRequested.signal.addEventListener('abort', () => void stop(), { once: true });
+
+  try {
+    await options.onReady?.(server.url);
+  } catch (error) {
+    log.error(`After start-up: ${messageOf(error)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = configFromEnvironment();
+  await runServer(config, {
+    onReady: (url) => console.log(`${config.app.siteName} is serving at ${url}`),
+  });
 }
 
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, createTestDatabase, type TestDatabase } from '../test/db';
-import { freePort } from '../test/free-port';
+import { freePort } from '../net/free-port';
 import { createDatabase, waitForDatabase, type DatabaseHandle } from './connect';
 
 describe('the connection pool', () => {
@@ -37,6 +37,29 @@ describe('the connection pool', () => {
     expect(result.rows).toEqual([{ ok: 1 }]);
   });
 
+  it('expects lost connections while stopping: debug, not warn', async () => {
+    const logged: string[] = [];
+    let stopping = false;
+    const other = createDatabase(database.url, {
+      poolSize: 2,
+      log: { debug: (msg) => logged.push(`debug ${msg}`), info() {}, error() {}, warn: (msg) => logged.push(`warn ${msg}`) },
+      isStopping: () => stopping,
+    });
+    try {
+      await other.db.execute(sql`select 1`);
+      stopping = true;
+      // What PostgreSQL's fast shutdown does to every connection (57P01 admin_shutdown).
+      const admin = new pg.Client({ connectionString: adminUrl() });
+      await admin.connect();
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'bhajan-sangrah' and pid <> pg_backend_pid()", [database.name]);
+      await admin.end();
+      await expect.poll(() => logged.length).toBeGreaterThan(0);
+      expect(logged.every((line) => line.startsWith('debug database connection lost while stopping (57P01)'))).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('closes once, however often asked', async () => {
     const other = createDatabase(database.url);
     await other.db.execute(sql`select 1`);
@@ -55,6 +78,17 @@ describe('waiting for the database at start', () => {
     await expect(waitForDatabase(handle.pool, quiet(warnings), 600)).rejects.toThrow(/ECONNREFUSED/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(600);
     expect(warnings.length).toBeGreaterThanOrEqual(2);
+    await handle.close();
+  });
+
+  it('stops waiting when the process is stopping', async () => {
+    const handle = createDatabase(`postgres://x:y@127.0.0.1:${await freePort()}/none`);
+    const stop = new AbortController();
+    const reason = new Error('SIGTERM received');
+    setTimeout(() => stop.abort(reason), 300);
+    const started = Date.now();
+    await expect(waitForDatabase(handle.pool, quiet([]), 30_000, stop.signal)).rejects.toBe(reason);
+    expect(Date.now() - started).toBeLessThan(5_000);
     await handle.close();
   });
 

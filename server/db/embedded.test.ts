@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test/free-port';
+import { freePort } from '../net/free-port';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {

@@ -35,6 +35,12 @@ export interface EmbeddedPostgresOptions {
   durability?: 'full' | 'none';
   /** PostgreSQL's own output goes here at debug level. */
   log?: Log;
+  /**
+   * Aborted when the owner is stopping. During start-up: no PostgreSQL is started after initdb (or
+   * it is stopped again once up), and the start rejects with the signal's reason. Afterwards:
+   * PostgreSQL exiting by itself is expected (Ctrl-C reaches it too), not an error.
+   */
+  signal?: AbortSignal;
 }
 
 export interface EmbeddedPostgres {
@@ -294,9 +300,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     onError: (error) => onLog(String(error instanceof Error ? error.message : error)),
   });
 
+  const { signal } = options;
+  signal?.throwIfAborted();
   if (created) {
     log.info(`Creating the embedded PostgreSQL database in ${dir}`);
     await server.initialise();
+    // initdb is left to finish (a half-written cluster would block the next start); then no server.
+    signal?.throwIfAborted();
   }
 
   const child = () => (server as unknown as { process?: ChildProcess }).process;
@@ -331,8 +341,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   process.once('exit', onExit);
 
   let stopping: Promise<void> | undefined;
-  running?.once('exit', (code, signal) => {
-    if (!stopping) log.error(`The embedded PostgreSQL exited unexpectedly (code ${code}, signal ${signal}); database calls will fail until restart`);
+  running?.once('exit', (code, exitSignal) => {
+    if (stopping) return;
+    if (signal?.aborted) log.debug(`The embedded PostgreSQL exited while stopping (code ${code}, signal ${exitSignal})`);
+    else log.error(`The embedded PostgreSQL exited unexpectedly (code ${code}, signal ${exitSignal}); database calls will fail until restart`);
   });
   const stop = () => {
     stopping ??= (async () => {
@@ -355,7 +367,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
 
   try {
+    signal?.throwIfAborted();
     await ensureDatabase(adminUrl, EMBEDDED_DATABASE_NAME);
+    signal?.throwIfAborted();
   } catch (error) {
     await stop();
     throw error;

@@ -56,6 +56,28 @@ describe('migrations', () => {
     await expect(db.execute(sql`insert into feedback (name, email, feedback_text, rating) values ('a', 'b', 'c', 6)`)).rejects.toThrow();
     await expect(db.execute(sql`insert into analytics_event (kind) values ('page_view')`)).rejects.toThrow();
   });
+
+  it('keep admin e-mails unique regardless of case, as entered', async () => {
+    const db = handle.db;
+    await db.execute(sql`insert into admin_user (email, password_hash) values ('Seva@Example.org', 'x')`);
+    await expect(db.execute(sql`insert into admin_user (email, password_hash) values ('seva@example.ORG', 'y')`)).rejects.toMatchObject({
+      cause: { code: '23505', constraint: 'admin_user_email_lower_idx' },
+    });
+    const { rows } = await db.execute<{ email: string }>(sql`select email from admin_user where lower(email) = 'seva@example.org'`);
+    expect(rows).toEqual([{ email: 'Seva@Example.org' }]);
+  });
+
+  it('key admin sessions by the hash of their token (no raw token column)', async () => {
+    const { rows } = await handle.pool.query<{ column_name: string }>(
+      `select a.attname as column_name from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+       where i.indrelid = 'admin_session'::regclass and i.indisprimary`,
+    );
+    expect(rows).toEqual([{ column_name: 'token_hash' }]);
+    const columns = await handle.pool.query<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_name = 'admin_session' order by ordinal_position",
+    );
+    expect(columns.rows.map((r) => r.column_name)).toEqual(['token_hash', 'user_id', 'created_at', 'last_seen_at', 'expires_at']);
+  });
 });
 
 describe('the migration journal', () => {

@@ -14,9 +14,19 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { FLAGS, RATING_MAX, RATING_MIN } from '../../src/model/constants';
+import {
+  DEFAULT_BOOK_PG_NO,
+  DEFAULT_DISPLAY_FLAG,
+  DEFAULT_DISPLAY_ORDER,
+  DEFAULT_SHOW_SECONDARY,
+  FLAGS,
+  RATING_MAX,
+  RATING_MIN,
+  RATING_START,
+} from '../../src/model/constants';
 
 /** `column in ('a', 'b', …)` for a CHECK constraint. Values are our own constants, never input. */
 function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -43,7 +53,7 @@ export const category = pgTable(
     displayFlag: text('display_flag').notNull().default(''),
     showSecondary: text('show_secondary').notNull().default(''),
     categoryImage: text('category_image'),
-    displayOrder: integer('display_order').notNull().default(0),
+    displayOrder: integer('display_order').notNull().default(DEFAULT_DISPLAY_ORDER),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,11 +74,11 @@ export const subCategory = pgTable(
     titleSecondary: text('title_secondary'),
     contentPrimary: text('content_primary').notNull().default(''),
     contentSecondary: text('content_secondary'),
-    displayFlag: text('display_flag').notNull().default('Y'),
-    showSecondary: text('show_secondary').notNull().default('N'),
+    displayFlag: text('display_flag').notNull().default(DEFAULT_DISPLAY_FLAG),
+    showSecondary: text('show_secondary').notNull().default(DEFAULT_SHOW_SECONDARY),
     /** A file name under /static/subcategoryimg/; null shows the default image. */
     subCategoryImage: text('sub_category_image'),
-    displayOrder: integer('display_order').notNull().default(0),
+    displayOrder: integer('display_order').notNull().default(DEFAULT_DISPLAY_ORDER),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,14 +103,14 @@ export const content = pgTable(
     titleSecondary: text('title_secondary'),
     contentPrimary: text('content_primary').notNull().default(''),
     contentSecondary: text('content_secondary'),
-    displayFlag: text('display_flag').notNull().default('Y'),
-    showSecondary: text('show_secondary').notNull().default('N'),
+    displayFlag: text('display_flag').notNull().default(DEFAULT_DISPLAY_FLAG),
+    showSecondary: text('show_secondary').notNull().default(DEFAULT_SHOW_SECONDARY),
     imagePath: text('image_path'),
     audioPath: text('audio_path'),
     /** `/media/<file>.mp4` for a direct file, otherwise an external video id. */
     videoPath: text('video_path'),
-    displayOrder: integer('display_order').notNull().default(0),
-    bookPgNo: integer('book_pg_no').notNull().default(0),
+    displayOrder: integer('display_order').notNull().default(DEFAULT_DISPLAY_ORDER),
+    bookPgNo: integer('book_pg_no').notNull().default(DEFAULT_BOOK_PG_NO),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,7 +137,7 @@ export const feedback = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     feedbackText: text('feedback_text').notNull(),
-    rating: smallint('rating').notNull().default(0),
+    rating: smallint('rating').notNull().default(RATING_START),
     deviceInfo: text('device_info').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -161,19 +171,28 @@ export const analyticsEvent = pgTable(
   ],
 );
 
-export const adminUser = pgTable('admin_user', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  /** scrypt, with its parameters and salt. */
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-});
+export const adminUser = pgTable(
+  'admin_user',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept as entered; unique regardless of case (the index below), so sign-in compares lower(email). */
+    email: text('email').notNull(),
+    /** scrypt, with its parameters and salt. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_user_email_lower_idx').on(sql`lower(${t.email})`)],
+);
 
 export const adminSession = pgTable(
   'admin_session',
   {
-    /** Random, unguessable; the cookie's value. */
-    id: text('id').primaryKey(),
+    /**
+     * SHA-256 (hex) of the session token. The token itself, random and unguessable, lives only in
+     * the visitor's cookie: someone who reads this table (a backup, a leaked dump) cannot sign in.
+     * A request's cookie is hashed and looked up here.
+     */
+    tokenHash: text('token_hash').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => adminUser.id, { onDelete: 'cascade' }),

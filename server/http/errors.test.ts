@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { createDatabase, type DatabaseHandle } from '../db/connect';
 import { createTestConfig } from '../test/config';
 import { createTestDatabase, type TestDatabase } from '../test/db';
-import { freePort } from '../test/free-port';
+import { freePort } from '../net/free-port';
 import { isDatabaseUnavailable, isTransientDatabaseError, rootCause } from '../db/errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from './errors';
 

@@ -51,6 +51,19 @@ describe('files from DATA_DIR', () => {
     expect((await app.inject('/static/subcategoryimg/default.png')).statusCode).toBe(200);
   });
 
+  it('matches image names as long as its schema allows (over Fastify’s default of 100)', async () => {
+    const defaultImage = await readFile(DEFAULT_SUBCATEGORY_IMAGE_FILE);
+    for (const length of [200, 255]) {
+      const res = await app.inject(`/static/subcategoryimg/${'a'.repeat(length - 4)}.png`);
+      expect(res.statusCode, String(length)).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.rawPayload.equals(defaultImage), String(length)).toBe(true);
+    }
+    const tooLong = await app.inject(`/static/subcategoryimg/${'a'.repeat(252)}.png`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toHaveProperty('message');
+  });
+
   it('refuses path traversal and hidden files', async () => {
     for (const url of [
       '/static/subcategoryimg/..%2Foutside.txt',

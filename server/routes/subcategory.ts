@@ -1,5 +1,6 @@
 /** Sub-categories for visitors: the home page cards and the navigation's 'Bhajans' dropdown. */
 import type { FastifyPluginAsync } from 'fastify';
+import { apiPaths } from '../../src/model/api-paths';
 import { HOME_STALE_TIME_MS } from '../../src/model/constants';
 import type { NavItem, SubCategory } from '../../src/model/entities';
 import type { Database } from '../db/connect';
@@ -16,7 +17,7 @@ const PUBLIC_MAX_AGE_SECONDS = HOME_STALE_TIME_MS / 1000;
 
 export const subCategoryRoutes: FastifyPluginAsync<SubCategoryRoutesOptions> = async (app, { db }) => {
   app.get<{ Reply: SubCategory[] }>(
-    '/api/subcategory/getAll',
+    apiPaths.subCategoryAll,
     { schema: { response: { 200: { type: 'array', items: subCategorySchema }, ...errorResponses } } },
     async (_request, reply) => {
       cachePublicly(reply, PUBLIC_MAX_AGE_SECONDS);
@@ -25,7 +26,7 @@ export const subCategoryRoutes: FastifyPluginAsync<SubCategoryRoutesOptions> = a
   );
 
   app.get<{ Reply: NavItem[] }>(
-    '/api/subcategory/getNav',
+    apiPaths.subCategoryNav,
     { schema: { response: { 200: { type: 'array', items: navItemSchema }, ...errorResponses } } },
     async (_request, reply) => {
       cachePublicly(reply, PUBLIC_MAX_AGE_SECONDS);

@@ -3,8 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/model/api-paths';
+import { isKnownRoute, ROUTE_PATTERNS } from '../../src/model/paths';
 import { createDatabase, type DatabaseHandle } from '../db/connect';
 import { createTestApp } from '../test/app';
+
+const preloadsIn = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]*)" as="fetch" crossorigin="use-credentials">/g)].map((m) => m[1]);
+
+/** A path for each of the app's routes other than home (`:param` → 1), as ROUTE_PATTERNS stands. */
+const otherKnownPaths = Object.values(ROUTE_PATTERNS as Record<string, string>)
+  .filter((pattern) => pattern !== ROUTE_PATTERNS.home)
+  .map((pattern) => pattern.replace(/:[^/]+/g, '1'));
+const UNKNOWN_PATH = '/no/such/page';
 
 const INDEX = `<!doctype html><html><head><title>Bhajan Sangrah</title>
 <script id="app-config" type="application/json"></script>
@@ -35,13 +45,13 @@ describe('the built app (dist/)', () => {
     await rm(distDir, { recursive: true, force: true });
   });
 
-  it('answers page routes with index.html holding this deployment’s config', async () => {
-    for (const url of ['/', '/subcategory/3', '/content/7?sid=3', '/admin/content/list/2', '/no/such/page']) {
+  it('answers page routes with index.html holding this deployment’s config (404 for paths the app does not know)', async () => {
+    for (const url of ['/', '/subcategory/3', '/content/7?sid=3', '/admin/content/list/2', UNKNOWN_PATH, ...otherKnownPaths]) {
       const res = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(isKnownRoute(url.split('?')[0]!) ? 200 : 404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers.etag).toBeTruthy();
+      expect(res.body).toContain('<title>Bhajan &lt;/script&gt; Sangrah</title>');
       const json = /<script id="app-config" type="application\/json">([^<]*)<\/script>/.exec(res.body)?.[1];
       expect(JSON.parse(json!)).toEqual({
         siteName: 'Bhajan </script> Sangrah',
@@ -50,6 +60,34 @@ describe('the built app (dist/)', () => {
         mediaBaseUrl: 'https://cdn.example.org',
       });
       expect(json).toContain('\\u003c/script\\u003e');
+    }
+  });
+
+  it('answers the home page 200 and an unknown path 404, both with the page, for GET and HEAD', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const home = await app.inject({ method, url: '/', headers: { accept: 'text/html' } });
+      expect(home.statusCode, method).toBe(200);
+      expect(home.headers.etag, method).toBeTruthy();
+      const unknown = await app.inject({ method, url: UNKNOWN_PATH, headers: { accept: 'text/html' } });
+      expect(unknown.statusCode, method).toBe(404);
+      expect(unknown.headers.etag, method).toBeUndefined();
+      for (const res of [home, unknown]) {
+        expect(res.headers['cache-control'], method).toBe('no-cache');
+        expect(res.headers['content-type'], method).toBe('text/html; charset=utf-8');
+        if (method === 'GET') expect(res.body).toContain('<div id="root">');
+        else expect(res.body).toBe('');
+      }
+    }
+  });
+
+  it('preloads the navigation on every page and the sub-category list on the home page', async () => {
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(preloadsIn(home.body)).toEqual([apiPaths.subCategoryNav, apiPaths.subCategoryAll]);
+    expect(home.body.indexOf('rel="preload"')).toBeLessThan(home.body.indexOf('</head>'));
+    expect(preloadsIn((await app.inject({ url: '/?from=share', headers: { accept: 'text/html' } })).body)).toHaveLength(2);
+    for (const url of [...otherKnownPaths, UNKNOWN_PATH]) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(preloadsIn(res.body), url).toEqual([apiPaths.subCategoryNav]);
     }
   });
 

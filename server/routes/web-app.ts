@@ -1,15 +1,18 @@
 /**
  * The built browser app from dist/: hashed assets cached for a year, other files in dist/ for an
  * hour, and index.html (with this deployment's AppConfig filled in) for every other page a browser
- * asks for, so client-side routes work on reload (SPA fallback).
+ * asks for, so client-side routes work on reload (SPA fallback). A path that is none of the app's
+ * routes (ROUTE_PATTERNS) gets the same page with status 404: the app shows 'Page not found', and
+ * crawlers and link checkers see a 404 too.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/model/config';
+import { isKnownRoute } from '../../src/model/paths';
 import { notFoundHandler } from '../http/errors';
-import { createAppShell } from '../services/app-shell';
+import { createAppShell, shellVariantFor } from '../services/app-shell';
 import { errorResponses } from './schemas';
 
 export interface WebAppRoutesOptions {
@@ -58,14 +61,18 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
     }
 
     if (!acceptsHtml(request)) return notFoundHandler(request, reply);
-    const html = await shell.html();
+    const html = await shell.html(shellVariantFor(pathname));
     if (html === undefined) {
       return reply
         .code(404)
         .header('cache-control', 'no-store')
         .send({ message: 'The web app has not been built: run `npm run build` (or use `npm run dev`).' });
     }
-    // Revalidated on every visit (ETag from the shared hook), so a new build shows at once.
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Revalidated on every visit (ETag from the shared hook, for 200 only), so a new build shows at once.
+    return reply
+      .code(isKnownRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 };

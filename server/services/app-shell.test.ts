@@ -2,8 +2,9 @@ import { mkdtemp, rm, writeFile, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/model/api-paths';
 import type { AppConfig } from '../../src/model/config';
-import { createAppShell, fillAppConfig, scriptSafeJson } from './app-shell';
+import { addDataPreloads, createAppShell, escapeHtml, fillAppConfig, scriptSafeJson, shellVariantFor } from './app-shell';
 
 const config: AppConfig = {
   siteName: 'भजन </script><script>alert(1)</script> & $& $1',
@@ -11,6 +12,8 @@ const config: AppConfig = {
   androidAppUrl: 'https://play.example/app?id=1&x=<y>',
   mediaBaseUrl: '',
 };
+
+const preloadsIn = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]*)" as="fetch" crossorigin="use-credentials">/g)].map((m) => m[1]);
 
 function configIn(html: string): unknown {
   const match = /<script id="app-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
@@ -39,20 +42,49 @@ describe('app shell', () => {
     expect(added.indexOf('app-config')).toBeLessThan(added.indexOf('</head>'));
   });
 
-  it('reads index.html once and again only after it changes', async () => {
+  it('sets the title to the site name, escaped', () => {
+    const siteName = `Ram & Shyam <script>alert("x")</script> 'bhajan' $& $1`;
+    const html = fillAppConfig(
+      '<html><head><meta charset="utf-8"><title>Bhajan Sangrah</title><script id="app-config" type="application/json"></script></head><body></body></html>',
+      { ...config, siteName },
+    );
+    expect(html).toContain(`<title>Ram &amp; Shyam &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#39;bhajan&#39; $&amp; $1</title>`);
+    expect(html).not.toContain('<script>alert');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(configIn(html)).toEqual({ ...config, siteName });
+    // A build without a title gets one.
+    expect(fillAppConfig('<head></head>', { ...config, siteName: 'A & B' })).toContain('<title>A &amp; B</title></head>');
+    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  });
+
+  it('preloads the navigation on every page and the sub-category list on the home page only', () => {
+    expect(shellVariantFor('/')).toBe('home');
+    expect(shellVariantFor('')).toBe('home');
+    for (const pathname of ['/subcategory/3', '/content/7', '/no/such/page', '/search']) expect(shellVariantFor(pathname), pathname).toBe('page');
+    const html = addDataPreloads('<head><title>x</title></head><body></body>', [apiPaths.subCategoryNav]);
+    expect(preloadsIn(html)).toEqual([apiPaths.subCategoryNav]);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('reads index.html once and again only after it changes, and keeps one page per variant', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'bhajan-shell-'));
     try {
       const file = path.join(dir, 'index.html');
       const shell = createAppShell(file, config);
-      expect(await shell.html()).toBeUndefined();
+      expect(await shell.html('home')).toBeUndefined();
       await writeFile(file, '<head><script id="app-config" type="application/json"></script></head>first');
-      const first = await shell.html();
+      const first = await shell.html('home');
       expect(first).toContain('first');
-      expect(await shell.html()).toBe(first);
+      expect(await shell.html('home')).toBe(first);
+      expect(preloadsIn(first!)).toEqual([apiPaths.subCategoryNav, apiPaths.subCategoryAll]);
+      const page = await shell.html('page');
+      expect(preloadsIn(page!)).toEqual([apiPaths.subCategoryNav]);
+      expect(await shell.html('page')).toBe(page);
       await writeFile(file, '<head><script id="app-config" type="application/json"></script></head>second build');
       const later = new Date(Date.now() + 5_000);
       await utimes(file, later, later);
-      expect(await shell.html()).toContain('second build');
+      expect(await shell.html('home')).toContain('second build');
+      expect(await shell.html('page')).toContain('second build');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
-import { freePort } from './free-port';
+import { freePort } from '../net/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {

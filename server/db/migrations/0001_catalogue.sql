@@ -1,5 +1,5 @@
 CREATE TABLE "admin_session" (
-	"id" text PRIMARY KEY NOT NULL,
+	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -10,8 +10,7 @@ CREATE TABLE "admin_user" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
 	"password_hash" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "admin_user_email_unique" UNIQUE("email")
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_event" (
@@ -102,6 +101,7 @@ ALTER TABLE "content" ADD CONSTRAINT "content_sub_category_id_sub_category_sub_c
 ALTER TABLE "sub_category" ADD CONSTRAINT "sub_category_category_id_category_category_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."category"("category_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_session_expires_at_idx" ON "admin_session" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "admin_session_user_idx" ON "admin_session" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "admin_user_email_lower_idx" ON "admin_user" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "analytics_event_kind_created_at_idx" ON "analytics_event" USING btree ("kind","created_at");--> statement-breakpoint
 CREATE INDEX "analytics_event_created_at_idx" ON "analytics_event" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "category_order_idx" ON "category" USING btree ("display_order","category_id");--> statement-breakpoint

@@ -7,7 +7,7 @@ import { constants as fsConstants } from 'node:fs';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import { analyticsEvent, category, content, staticPage, subCategory } from '../schema';
 import type { SeedLibrary } from './types';
@@ -28,6 +28,7 @@ export interface SeedSummary {
   categories: number;
   subCategories: number;
   contents: number;
+  /** Static pages inserted (a page that already exists is kept as it is). */
   staticPages: number;
   /** Files copied into DATA_DIR by this call (existing files are left alone). */
   filesCopied: number;
@@ -112,6 +113,7 @@ export async function seed(db: Database, dataDir: string, options: SeedOptions =
   const lib = options.library ?? (await loadSeedLibrary());
   checkSeedLibrary(lib);
   const filesCopied = await installSeedAssets(dataDir);
+  let staticPages = 0;
 
   await db.transaction(async (tx) => {
     if (options.replaceCatalogue) {
@@ -172,10 +174,14 @@ export async function seed(db: Database, dataDir: string, options: SeedOptions =
       await tx.insert(content).values(contentRows.slice(i, i + 500));
     }
 
+    // Static pages are not part of "empty" (isCatalogueEmpty): pages an editor kept are left as they are.
     if (lib.staticPages.length > 0) {
-      await tx.insert(staticPage).values(
-        lib.staticPages.map((p) => ({ pageName: p.pageName, titlePrimary: p.titlePrimary, contentPrimary: p.contentPrimary })),
-      );
+      const inserted = await tx
+        .insert(staticPage)
+        .values(lib.staticPages.map((p) => ({ pageName: p.pageName, titlePrimary: p.titlePrimary, contentPrimary: p.contentPrimary })))
+        .onConflictDoNothing({ target: staticPage.pageName })
+        .returning({ pageName: staticPage.pageName });
+      staticPages = inserted.length;
     }
   });
 
@@ -183,15 +189,22 @@ export async function seed(db: Database, dataDir: string, options: SeedOptions =
     categories: lib.categories.length,
     subCategories: lib.subCategories.length,
     contents: lib.contents.length,
-    staticPages: lib.staticPages.length,
+    staticPages,
     filesCopied,
   };
 }
 
-/** "Empty" means no category rows: a library that has been seeded (or entered by hand) is left alone. */
+/**
+ * "Empty" means no categories, no sub-categories and no content: a library that has been seeded or
+ * entered by hand is left alone, even after editors delete every category (sub-categories then
+ * merely lose their parent) or every sub-category's content.
+ */
 export async function isCatalogueEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(category);
-  return (row?.n ?? 0) === 0;
+  const result = await db.execute<{ empty: boolean }>(sql`
+    select not exists (select 1 from ${category})
+       and not exists (select 1 from ${subCategory})
+       and not exists (select 1 from ${content}) as empty`);
+  return result.rows[0]?.empty === true;
 }
 
 export type SeedOutcome = { seeded: true; summary: SeedSummary } | { seeded: false; filesCopied: number };

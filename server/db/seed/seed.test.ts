@@ -7,7 +7,7 @@ import { MEDIA_PATH_PREFIX } from '../../../src/model/constants';
 import { createTestConfig } from '../../test/config';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { fixtureLibrary } from '../../test/fixtures';
-import { checkSeedLibrary, dataPaths, seed, seedIfEmpty } from './index';
+import { checkSeedLibrary, dataPaths, isCatalogueEmpty, seed, seedIfEmpty } from './index';
 import { library } from './library';
 import type { SeedLibrary } from './types';
 
@@ -113,5 +113,53 @@ describe('seeding', () => {
     expect((await counts(database)).contents).toBe(library.contents.length);
     const { rows } = await database.pool.query<{ min: number }>('select min(category_id)::int as min from category');
     expect(rows[0]!.min).toBe(1);
+  });
+});
+
+describe('an emptied catalogue', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const test = await createTestConfig();
+    ({ cleanup } = test);
+    dataDir = test.config.dataDir;
+  });
+  afterAll(async () => {
+    await database?.close();
+    await cleanup?.();
+  });
+
+  it('is seeded again only when categories, sub-categories and content are all gone', async () => {
+    const library = fixtureLibrary;
+    expect(await isCatalogueEmpty(database.db)).toBe(true);
+    expect((await seedIfEmpty(database.db, dataDir, { library })).seeded).toBe(true);
+
+    // Editors delete every category: sub-categories lose their parent, content stays.
+    await database.pool.query('delete from category');
+    expect(await isCatalogueEmpty(database.db)).toBe(false);
+    expect((await seedIfEmpty(database.db, dataDir, { library })).seeded).toBe(false);
+    expect(await counts(database)).toMatchObject({ categories: 0, sub_categories: 5, contents: 3 });
+
+    // …then every piece of content: the sub-categories still count.
+    await database.pool.query('delete from content');
+    expect(await isCatalogueEmpty(database.db)).toBe(false);
+    expect((await seedIfEmpty(database.db, dataDir, { library })).seeded).toBe(false);
+
+    // Categories alone count too.
+    await database.pool.query('delete from sub_category');
+    await database.pool.query("insert into category (title_primary) values ('by hand')");
+    expect(await isCatalogueEmpty(database.db)).toBe(false);
+
+    // Everything gone (static pages do not count, and an edited one is kept): seeded again.
+    await database.pool.query('delete from category');
+    await database.pool.query("update static_page set title_primary = 'Edited'");
+    expect(await isCatalogueEmpty(database.db)).toBe(true);
+    expect((await seedIfEmpty(database.db, dataDir, { library })).seeded).toBe(true);
+    expect(await counts(database)).toEqual({ categories: 2, sub_categories: 5, contents: 3, static_pages: 1 });
+    const { rows } = await database.pool.query('select title_primary from static_page');
+    expect(rows).toEqual([{ title_primary: 'Edited' }]);
   });
 });

@@ -1,6 +1,10 @@
+/**
+ * The one free-port helper, for tests, e2e/serve.ts and scripts/bench-start.ts: a TCP port on
+ * 127.0.0.1 that was free a moment ago (the OS picks it). Another program may take it before it is
+ * used, so callers that can should still handle EADDRINUSE.
+ */
 import { createServer } from 'node:net';
 
-/** A TCP port that was free a moment ago (the OS picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
