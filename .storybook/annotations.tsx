@@ -4,6 +4,7 @@
  * the service worker (src/test/setup.ts).
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
@@ -59,8 +60,35 @@ function StoryRouter({ route }: { route: RouteParameters }) {
   return <RouterProvider router={router} />;
 }
 
-function StoryFrame({ appConfig, children }: { appConfig: Partial<AppConfig> | undefined; children: ReactNode }) {
-  const [queryClient] = useState(() => createQueryClient({ queries: { retry: false } }));
+/** The QueryClient every story gets: a fresh cache, and no retries (error states show at once). */
+export function createStoryQueryClient(): QueryClient {
+  return createQueryClient({ queries: { retry: false } });
+}
+
+/**
+ * A story loader (`loaders: [queryClientLoader]`) for play functions that need the data cache, e.g.
+ * to refetch: the frame uses this client, and the play function finds it with `storyQueryClient(loaded)`.
+ */
+export const queryClientLoader = () => ({ queryClient: createStoryQueryClient() });
+
+/** The QueryClient that `queryClientLoader` gave the story. */
+export function storyQueryClient(loaded: Record<string, unknown>): QueryClient {
+  const { queryClient } = loaded;
+  if (!(queryClient instanceof QueryClient)) throw new Error('storyQueryClient: add `loaders: [queryClientLoader]` to the story');
+  return queryClient;
+}
+
+function StoryFrame({
+  appConfig,
+  loadedQueryClient,
+  children,
+}: {
+  appConfig: Partial<AppConfig> | undefined;
+  loadedQueryClient: QueryClient | undefined;
+  children: ReactNode;
+}) {
+  const [ownQueryClient] = useState(() => loadedQueryClient ?? createStoryQueryClient());
+  const queryClient = loadedQueryClient ?? ownQueryClient;
   const [config] = useState<AppConfig>(() => ({ ...DEFAULT_APP_CONFIG, ...appConfig }));
   return (
     <Providers config={config} queryClient={queryClient}>
@@ -69,9 +97,16 @@ function StoryFrame({ appConfig, children }: { appConfig: Partial<AppConfig> | u
   );
 }
 
-/** Theme, global styles, a fresh QueryClient (no retries), the AppConfig, and a memory router. */
+/**
+ * Theme, global styles, a fresh QueryClient (no retries; the loader's, if the story has
+ * `queryClientLoader`), the AppConfig, and a memory router.
+ */
 const withAppFrame: Decorator = (Story, context) => (
-  <StoryFrame key={context.id} appConfig={context.parameters.appConfig as Partial<AppConfig> | undefined}>
+  <StoryFrame
+    key={context.id}
+    appConfig={context.parameters.appConfig as Partial<AppConfig> | undefined}
+    loadedQueryClient={context.loaded?.queryClient instanceof QueryClient ? context.loaded.queryClient : undefined}
+  >
     <StorySlotContext.Provider value={{ Story }}>
       <StoryRouter route={(context.parameters.route as RouteParameters | undefined) ?? {}} />
     </StorySlotContext.Provider>

@@ -1,19 +1,40 @@
 import { expect, test } from '@playwright/test';
 import { library } from '../server/db/seed/library';
-import { VISIBLE_FLAG, type SubCategory } from '../src/model';
+import {
+  apiPaths,
+  CHROME_LABELS,
+  DEFAULT_APP_CONFIG,
+  DEFAULT_SUBCATEGORY_IMAGE_URL,
+  MESSAGES,
+  pageTitle,
+  paths,
+  subCategoryImageUrl,
+  VISIBLE_FLAG,
+  type NavItem,
+  type SubCategory,
+} from '../src/model';
+
+/** The site name the server under test was started with (e2e/serve.ts passes the environment on). */
+const siteName = process.env.SITE_NAME ?? DEFAULT_APP_CONFIG.siteName;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Matches a URL or path that ends with `suffix`. */
+const endingWith = (suffix: string) => new RegExp(`${escapeRegExp(suffix)}$`);
+
+const hasOwnImage = (subCategory: SubCategory) => Boolean(subCategory.subCategoryImage?.trim());
 
 test.describe('Home', () => {
   test('shows every visible sub-category of the seeded library as a card', async ({ page, request }) => {
-    const subCategories: SubCategory[] = await (await request.get('/api/subcategory/getAll')).json();
+    const subCategories: SubCategory[] = await (await request.get(apiPaths.subCategoryAll)).json();
     expect(subCategories.length).toBeGreaterThanOrEqual(5);
 
-    await page.goto('/');
-    await expect(page).toHaveTitle('Home | Bhajan Sangrah');
+    await page.goto(paths.home);
+    await expect(page).toHaveTitle(pageTitle.home(siteName));
 
     const cards = page.getByRole('main').getByRole('link', { name: /./ }).filter({ has: page.locator('img') });
     await expect(cards).toHaveCount(subCategories.length);
     for (const subCategory of subCategories) {
-      const card = page.getByRole('main').locator(`a[href="/subcategory/${subCategory.subCategoryId}"]`);
+      const card = page.getByRole('main').locator(`a[href="${paths.subCategory(subCategory.subCategoryId)}"]`);
       await expect(card).toContainText(subCategory.titlePrimary);
       await expect(card.locator('img')).toBeVisible();
     }
@@ -22,7 +43,7 @@ test.describe('Home', () => {
   test('sub-categories the editors hid never reach the page', async ({ page }) => {
     const hidden = library.subCategories.filter((subCategory) => subCategory.displayFlag !== VISIBLE_FLAG);
     expect(hidden.length).toBeGreaterThan(0);
-    await page.goto('/');
+    await page.goto(paths.home);
     await expect(page.getByRole('main').locator('a[href^="/subcategory/"]').first()).toBeVisible();
     for (const subCategory of hidden) {
       await expect(page.getByText(subCategory.titlePrimary, { exact: true })).toHaveCount(0);
@@ -30,32 +51,55 @@ test.describe('Home', () => {
   });
 
   test('a card opens its sub-category', async ({ page, request }) => {
-    const [first]: SubCategory[] = await (await request.get('/api/subcategory/getAll')).json();
-    await page.goto('/');
-    await page.getByRole('main').locator(`a[href="/subcategory/${first!.subCategoryId}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`/subcategory/${first!.subCategoryId}$`));
+    const [first]: SubCategory[] = await (await request.get(apiPaths.subCategoryAll)).json();
+    await page.goto(paths.home);
+    await page.getByRole('main').locator(`a[href="${paths.subCategory(first!.subCategoryId)}"]`).click();
+    await expect(page).toHaveURL(endingWith(paths.subCategory(first!.subCategoryId)));
   });
 
-  test('every sub-category image loads, with the default image where there is none', async ({ page }) => {
-    await page.goto('/');
-    const images = page.getByRole('main').locator('a[href^="/subcategory/"] img');
-    await expect(images.first()).toBeVisible();
-    for (const image of await images.all()) {
+  test('every card shows its own image, or the default image where the sub-category has none', async ({ page, request }) => {
+    const subCategories: SubCategory[] = await (await request.get(apiPaths.subCategoryAll)).json();
+    // Both cases are in the seeded library, so neither goes unchecked.
+    expect(subCategories.filter(hasOwnImage).length).toBeGreaterThan(0);
+    expect(subCategories.filter((subCategory) => !hasOwnImage(subCategory)).length).toBeGreaterThan(0);
+
+    await page.goto(paths.home);
+    for (const subCategory of subCategories) {
+      const image = page.getByRole('main').locator(`a[href="${paths.subCategory(subCategory.subCategoryId)}"] img`);
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Its own file, not the fallback (a missing file would fall back to the default image).
+      const expected = hasOwnImage(subCategory) ? subCategoryImageUrl(subCategory.subCategoryImage) : DEFAULT_SUBCATEGORY_IMAGE_URL;
+      await expect(image, `image of sub-category ${subCategory.subCategoryId}`).toHaveAttribute('src', endingWith(expected));
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
   });
 });
 
 test.describe('Navigation bar', () => {
   test("the 'Bhajans' menu lists every visible sub-category and opens one", async ({ page, request }) => {
-    const navItems: { subCategoryId: number; titlePrimary: string }[] = await (await request.get('/api/subcategory/getNav')).json();
-    await page.goto('/');
-    await page.getByRole('button', { name: /Bhajans/ }).click();
+    const navItems: NavItem[] = await (await request.get(apiPaths.subCategoryNav)).json();
+    await page.goto(paths.home);
+    await page.getByRole('button', { name: CHROME_LABELS.bhajans }).click();
     const menu = page.getByRole('navigation').locator('a[href^="/subcategory/"]');
     await expect(menu).toHaveText(navItems.map((item) => item.titlePrimary));
     const last = navItems.at(-1)!;
     await page.getByRole('navigation').getByRole('link', { name: last.titlePrimary }).click();
-    await expect(page).toHaveURL(new RegExp(`/subcategory/${last.subCategoryId}$`));
+    await expect(page).toHaveURL(endingWith(paths.subCategory(last.subCategoryId)));
+  });
+});
+
+test.describe('Unknown pages', () => {
+  test("a path without a page answers 404 and shows 'Page not found'", async ({ page }) => {
+    const path = '/no-such-page';
+    const response = await page.goto(path);
+    // Soft: the page's own checks below still run (and report) when only the status is wrong.
+    expect.soft(response?.status(), 'HTTP status of a path outside ROUTE_PATTERNS').toBe(404);
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.pageNotFound);
+    await expect(main.getByText(MESSAGES.notFound404, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(path)));
   });
 });

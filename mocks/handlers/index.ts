@@ -14,5 +14,5 @@ export const defaultHandlersByKey = {
 /** Every default handler, flat (for setupServer/setupWorker). */
 export const handlers = Object.values(defaultHandlersByKey).flat();
 
-export { subCategoryAll, subCategoryAllErrorOnce, subCategoryNav, subCategoryHandlers } from './subcategory';
+export { subCategoryAll, subCategoryAllErrorOnce, subCategoryAllFailsAfterFirst, subCategoryNav } from './subcategory';
 export { staticImageHandlers } from './static';

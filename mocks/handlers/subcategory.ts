@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { apiPaths } from '../../src/model/api-paths';
 import { MESSAGES } from '../../src/model/messages';
 import { navItems, subCategories, subCategoriesWithoutImages } from '../fixtures/subcategories';
 
@@ -7,8 +8,7 @@ import { navItems, subCategories, subCategoriesWithoutImages } from '../fixtures
  * fixtures; the named variants give every state a story or test needs.
  * Stories override one endpoint with `parameters.msw.handlers.subcategoryAll` (or `…Nav`).
  */
-export const GET_ALL = '/api/subcategory/getAll';
-export const GET_NAV = '/api/subcategory/getNav';
+const { subCategoryAll: GET_ALL, subCategoryNav: GET_NAV } = apiPaths;
 
 /** A 500 with the `{ message }` body every API error carries. */
 const serverError = () => HttpResponse.json({ message: MESSAGES.somethingWentWrong }, { status: 500 });
@@ -36,6 +36,18 @@ export const subCategoryAllErrorOnce = {
   },
 };
 
+let getAllAnswers = 0;
+/**
+ * Answers with the fixtures the first time, then fails (a background refetch that fails while the
+ * page already shows the cards). Call `reset()` before each use, as for `subCategoryAllErrorOnce`.
+ */
+export const subCategoryAllFailsAfterFirst = {
+  handler: http.get(GET_ALL, () => (getAllAnswers++ === 0 ? HttpResponse.json(subCategories) : serverError())),
+  reset: () => {
+    getAllAnswers = 0;
+  },
+};
+
 export const subCategoryNav = {
   success: http.get(GET_NAV, () => HttpResponse.json(navItems)),
   empty: http.get(GET_NAV, () => HttpResponse.json([])),
@@ -45,6 +57,3 @@ export const subCategoryNav = {
     return HttpResponse.json([]);
   }),
 };
-
-/** The default handlers of this resource. */
-export const subCategoryHandlers = [subCategoryAll.success, subCategoryNav.success];

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
+import { apiPaths } from '../model/api-paths';
 import { ApiRequestError, apiFetch } from './client';
 
 describe('apiFetch', () => {
@@ -56,7 +57,7 @@ describe('apiFetch', () => {
   it('rethrows an abort unchanged (react-query cancels this way)', async () => {
     const controller = new AbortController();
     controller.abort();
-    const error = await apiFetch('/api/subcategory/getAll', { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await apiFetch(apiPaths.subCategoryAll, { signal: controller.signal }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiRequestError);
     expect((error as Error).name).toBe('AbortError');
   });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../model/api-paths';
 import { HOME_GC_TIME_MS, HOME_STALE_TIME_MS } from '../model/constants';
 import type { NavItem, SubCategory } from '../model/entities';
 import { apiFetch } from './client';
@@ -10,11 +11,11 @@ interface FetchOptions {
 }
 
 export function getSubCategories({ signal }: FetchOptions = {}): Promise<SubCategory[]> {
-  return apiFetch<SubCategory[]>('/api/subcategory/getAll', { signal });
+  return apiFetch<SubCategory[]>(apiPaths.subCategoryAll, { signal });
 }
 
 export function getNavItems({ signal }: FetchOptions = {}): Promise<NavItem[]> {
-  return apiFetch<NavItem[]>('/api/subcategory/getNav', { signal });
+  return apiFetch<NavItem[]>(apiPaths.subCategoryNav, { signal });
 }
 
 /** Every sub-category, for the home cards (stale after 60 s, kept 1 hour: product-spec §9). */

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from '../components/Footer';
 import { useAppConfig } from './AppConfigContext';
@@ -48,16 +48,38 @@ const Main = styled.main`
 `;
 
 /**
+ * After a client-side navigation (a new pathname or query), focus moves to the page's content, as a
+ * full page load would reset it: otherwise it stays on the link that was followed, which may be gone
+ * or folded away (a card, a 'Bhajans' entry, the small-screen menu), and a screen reader announces
+ * nothing. Not on the first render; without scrolling (ScrollRestoration owns the scroll position).
+ * A new search from the search page's own box leaves focus in the box: the reader stays on the page.
+ */
+function useFocusContentOnNavigation(content: RefObject<HTMLElement | null>) {
+  const { pathname, search } = useLocation();
+  const shown = useRef({ pathname, search });
+  useEffect(() => {
+    const previous = shown.current;
+    if (previous.pathname === pathname && previous.search === search) return;
+    shown.current = { pathname, search };
+    const active = document.activeElement;
+    if (previous.pathname === pathname && active instanceof HTMLElement && active.closest('[role="search"]')) return;
+    content.current?.focus({ preventScroll: true });
+  }, [pathname, search, content]);
+}
+
+/**
  * The public pages' frame: skip link, navigation bar, the page, footer. Renders the matched route
  * (or `children`, for stories and tests that show one screen in its frame).
  */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { siteName, supportEmail, androidAppUrl } = useAppConfig();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusContentOnNavigation(mainRef);
   return (
     <Page>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_LINK_LABEL}</SkipLink>
       <NavBarContainer />
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <Main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children ?? <Outlet />}
       </Main>
       <Footer siteName={siteName} supportEmail={supportEmail} androidAppUrl={androidAppUrl} />

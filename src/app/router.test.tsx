@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subCategories } from '../../mocks/fixtures/subcategories';
 import { DEFAULT_APP_CONFIG } from '../model/config';
 import { MESSAGES } from '../model/messages';
-import { paths } from '../model/paths';
+import { paths, ROUTE_PATTERNS } from '../model/paths';
 import { notFoundTitle } from '../screens/not-found/NotFoundScreen';
 import { Providers } from './providers';
 import { createQueryClient } from './queryClient';
@@ -33,8 +33,26 @@ function withThrowingScreen(): RouteObject[] {
   return [{ ...layout, children: [screensWithBoom] } as RouteObject];
 }
 
+/** A child route's path joined to its parent's (absolute paths stand alone). */
+const joinPath = (parent: string, path: string) => (path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`);
+
+/** Every path the route table answers ('…/*' is the not-found screen). */
+function routePaths(table: RouteObject[], parent = '/'): string[] {
+  return table.flatMap((route) => {
+    const path = route.path === undefined ? parent : joinPath(parent, route.path);
+    const answered = route.path !== undefined || route.index ? [path] : [];
+    return [...answered, ...routePaths(route.children ?? [], path)];
+  });
+}
+
 describe('routes', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('answers exactly the patterns the server knows (ROUTE_PATTERNS), and anything else as not found', () => {
+    const all = routePaths(routes);
+    expect(all.filter((path) => !path.endsWith('*')).sort()).toEqual(Object.values(ROUTE_PATTERNS).sort());
+    expect(all).toContain('/*');
+  });
 
   it('shows the home screen at / inside the public frame', async () => {
     renderAt(paths.home);
@@ -60,11 +78,12 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe(notFoundTitle('/no/such/page', DEFAULT_APP_CONFIG.siteName)));
   });
 
-  it('shows the render error screen inside the frame when a screen throws', () => {
+  it('shows the render error screen inside the frame when a screen throws, titled as the spec says', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderAt('/boom', withThrowingScreen());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(MESSAGES.renderError);
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(MESSAGES.renderErrorTitle));
   });
 });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTE_PATTERNS } from '../model/paths';
 import { HomeScreen } from '../screens/home/HomeScreen';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen';
 import { RouteErrorScreen } from '../screens/error/RouteErrorScreen';
@@ -6,7 +7,9 @@ import { PublicLayout } from './PublicLayout';
 
 /**
  * The one route table of product-spec §2, for the browser router here and the server renderer
- * later. Only routes that exist are listed; anything else is the not-found screen.
+ * later. Only routes that exist are listed; anything else is the not-found screen. Every path is a
+ * pattern of ROUTE_PATTERNS, which the server also reads: it answers 404 for any other path, so a
+ * route added here without its pattern there would be served as not found.
  */
 export const routes: RouteObject[] = [
   {
@@ -19,7 +22,7 @@ export const routes: RouteObject[] = [
         // A failure in a screen keeps the frame around the error.
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, element: <HomeScreen /> },
+          { path: ROUTE_PATTERNS.home, element: <HomeScreen /> },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

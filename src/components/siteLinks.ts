@@ -1,3 +1,4 @@
+import { CHROME_LABELS } from '../model/messages';
 import { paths } from '../model/paths';
 
 /** A link of the site chrome with its English and Hindi labels (product-spec §2, public chrome). */
@@ -7,9 +8,9 @@ export interface SiteLink {
   hi: string;
 }
 
-export const HOME_LINK: SiteLink = { to: paths.home, en: 'Home', hi: 'होम' };
-export const ABOUT_LINK: SiteLink = { to: paths.aboutUs, en: 'About', hi: 'हमारे बारे में' };
-export const FEEDBACK_LINK: SiteLink = { to: paths.feedback, en: 'Feedback', hi: 'प्रतिक्रिया' };
+export const HOME_LINK: SiteLink = { to: paths.home, ...CHROME_LABELS.home };
+export const ABOUT_LINK: SiteLink = { to: paths.aboutUs, ...CHROME_LABELS.about };
+export const FEEDBACK_LINK: SiteLink = { to: paths.feedback, ...CHROME_LABELS.feedback };
 
 /** The navigation bar's links, in order. */
 export const NAV_LINKS: readonly SiteLink[] = [HOME_LINK, ABOUT_LINK, FEEDBACK_LINK];

@@ -3,10 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
 import { navItems } from '../../mocks/fixtures/subcategories';
-import { BHAJANS_LABEL, MENU_LABEL, NavBar, SEARCH_BUTTON_LABEL, SEARCH_LABEL } from '../../src/components/NavBar';
+import { MENU_LABEL, NAV_ITEMS_ERROR, NavBar, SEARCH_LABEL } from '../../src/components/NavBar';
 import { NAV_LINKS } from '../../src/components/siteLinks';
+import { NO_BHAJANS_YET } from '../../src/components/texts';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
-import { MESSAGES } from '../../src/model/messages';
+import { CHROME_LABELS, MESSAGES } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
 
 const meta = {
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 const SMALL_SCREEN = { viewport: { value: 'mobile1', isRotated: false } };
 const SMALL_SCREEN_SNAPSHOT = { chromatic: { modes: { mobile: allModes.mobile } } };
 
-const bhajansButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: BHAJANS_LABEL });
+const bhajansButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: CHROME_LABELS.bhajans });
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId(LOCATION_TEST_ID);
 
 /** Wide screen: every link in one row, the dropdown closed. */
@@ -153,13 +154,39 @@ export const DropdownLoading: Story = {
   },
 };
 
+/** The list could not be loaded: the dropdown says so (the rest of the page works without it). */
+export const DropdownError: Story = {
+  args: { ...Default.args, navItems: [], navItemsStatus: 'error' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(bhajansButton(canvasElement));
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveTextContent(NAV_ITEMS_ERROR);
+    await expect(within(canvasElement).queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** The library has no visible sub-category yet. */
+export const DropdownEmpty: Story = {
+  args: { ...Default.args, navItems: [], navItemsStatus: 'success' },
+  play: async ({ canvasElement }) => {
+    const button = bhajansButton(canvasElement);
+    await userEvent.click(button);
+    const panel = canvasElement.ownerDocument.getElementById(button.getAttribute('aria-controls')!)!;
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveTextContent(NO_BHAJANS_YET);
+    await expect(within(panel).queryAllByRole('link')).toHaveLength(0);
+    await expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 /** A search goes to /search?query=term, and the box keeps the term there. */
 export const SearchSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('searchbox', { name: SEARCH_LABEL });
     await userEvent.type(box, '  hanuman chalisa ');
-    await userEvent.click(canvas.getByRole('button', { name: SEARCH_BUTTON_LABEL }));
+    await userEvent.click(canvas.getByRole('button', { name: CHROME_LABELS.search }));
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('hanuman chalisa')));
     await waitFor(() => expect(box).toHaveValue('hanuman chalisa'));
   },
@@ -171,7 +198,7 @@ export const SearchBlankNotSubmitted: Story = {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('searchbox', { name: SEARCH_LABEL });
     await userEvent.type(box, '   {Enter}');
-    await userEvent.click(canvas.getByRole('button', { name: SEARCH_BUTTON_LABEL }));
+    await userEvent.click(canvas.getByRole('button', { name: CHROME_LABELS.search }));
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(new RegExp(`^${paths.home}$`)));
     await expect(box).toHaveFocus();
   },

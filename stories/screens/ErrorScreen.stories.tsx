@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
 import { ErrorScreen } from '../../src/screens/error/ErrorScreen';
@@ -20,6 +20,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(MESSAGES.renderError);
     await expect(canvas.getByRole('link', { name: GO_HOME })).toHaveAttribute('href', paths.home);
     await expect(canvas.getByRole('button', { name: RELOAD_PAGE })).toBeInTheDocument();
+    // The spec's title for the router's error screen.
+    await waitFor(() => expect(document.title).toBe(MESSAGES.renderErrorTitle));
   },
 };
 

@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LOCATION_TEST_ID, queryClientLoader, storyQueryClient } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
-import { subCategories } from '../../mocks/fixtures/subcategories';
-import { subCategoryAll, subCategoryAllErrorOnce } from '../../mocks/handlers';
+import { navItems, subCategories } from '../../mocks/fixtures/subcategories';
+import { subCategoryAll, subCategoryAllErrorOnce, subCategoryAllFailsAfterFirst, subCategoryNav } from '../../mocks/handlers';
+import { subCategoriesQueryOptions } from '../../src/api/subcategory';
 import { PublicLayout } from '../../src/app/PublicLayout';
+import { NAV_ITEMS_ERROR, SEARCH_LABEL } from '../../src/components/NavBar';
+import { NAV_LINKS } from '../../src/components/siteLinks';
+import { NO_BHAJANS_YET } from '../../src/components/texts';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
-import { MESSAGES, pageTitle } from '../../src/model/messages';
+import { CHROME_LABELS, MESSAGES, pageTitle } from '../../src/model/messages';
 import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, subCategoryImageUrl } from '../../src/model/paths';
 import { HomeScreen } from '../../src/screens/home/HomeScreen';
-import { HOME_EMPTY } from '../../src/screens/home/texts';
 import { TRY_AGAIN } from '../../src/screens/shared/texts';
 
 /** The home page in its frame (navigation bar, footer), with its data from MSW. */
@@ -34,6 +38,11 @@ type Story = StoryObj<typeof meta>;
 const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const cardLinks = (canvasElement: HTMLElement) =>
   main(canvasElement).findAllByRole('link', {}, { timeout: 5_000 });
+/** A card's image: decorative (`alt=""`), so not in the accessibility tree. */
+const cardImage = (link: HTMLElement) => link.querySelector('img');
+const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId(LOCATION_TEST_ID);
+/** Time for the layout's effects after a navigation, before checking that focus did not move. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 /** Every sub-category as a card linking to its page. */
 export const Default: Story = {
@@ -44,7 +53,9 @@ export const Default: Story = {
       const subCategory = subCategories[index]!;
       expect(link).toHaveAttribute('href', paths.subCategory(subCategory.subCategoryId));
       expect(link).toHaveAccessibleName(subCategory.titlePrimary);
-      expect(within(link).getByRole('img')).toHaveAttribute('src', subCategoryImageUrl(subCategory.subCategoryImage));
+      expect(cardImage(link)).toHaveAttribute('src', subCategoryImageUrl(subCategory.subCategoryImage));
+      // The title is read once: the image is decorative.
+      expect(cardImage(link)).toHaveAttribute('alt', '');
     });
     await waitFor(() => expect(document.title).toBe(pageTitle.home(DEFAULT_APP_CONFIG.siteName)));
   },
@@ -57,7 +68,7 @@ export const NoImage: Story = {
     const links = await cardLinks(canvasElement);
     await expect(links).toHaveLength(subCategories.length);
     for (const link of links) {
-      await expect(within(link).getByRole('img')).toHaveAttribute('src', DEFAULT_SUBCATEGORY_IMAGE_URL);
+      await expect(cardImage(link)).toHaveAttribute('src', DEFAULT_SUBCATEGORY_IMAGE_URL);
     }
   },
 };
@@ -97,7 +108,96 @@ export const ErrorThenRetry: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { subcategoryAll: subCategoryAll.empty } } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(HOME_EMPTY)).toHaveAttribute('role', 'status');
+    await expect(await main(canvasElement).findByText(NO_BHAJANS_YET)).toHaveAttribute('role', 'status');
     await expect(main(canvasElement).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+/**
+ * The cards are shown, then a background refetch fails: react-query keeps the data (its status is
+ * 'error'), and so does the page: the cards stay, without the error text.
+ */
+export const RefetchFails: Story = {
+  parameters: { msw: { handlers: { subcategoryAll: subCategoryAllFailsAfterFirst.handler } } },
+  loaders: [queryClientLoader],
+  beforeEach: () => subCategoryAllFailsAfterFirst.reset(),
+  play: async ({ canvasElement, loaded }) => {
+    await expect(await cardLinks(canvasElement)).toHaveLength(subCategories.length);
+
+    const queryClient = storyQueryClient(loaded);
+    const { queryKey } = subCategoriesQueryOptions();
+    await queryClient.refetchQueries({ queryKey });
+    await expect(queryClient.getQueryState(queryKey)?.status).toBe('error');
+
+    await waitFor(() => expect(main(canvasElement).getAllByRole('link')).toHaveLength(subCategories.length));
+    await expect(main(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+    await expect(main(canvasElement).queryByText(MESSAGES.homeError)).not.toBeInTheDocument();
+  },
+};
+
+/** The navigation's list fails: the page still works; only the 'Bhajans' dropdown says so. */
+export const NavListFails: Story = {
+  parameters: { msw: { handlers: { subcategoryNav: subCategoryNav.error } } },
+  play: async ({ canvasElement }) => {
+    await expect(await cardLinks(canvasElement)).toHaveLength(subCategories.length);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: CHROME_LABELS.bhajans }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(NAV_ITEMS_ERROR);
+    await expect(main(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * After a navigation the page's content has focus (not the link that was followed, which may be
+ * gone): here after a card, a 'Bhajans' entry and a navigation link.
+ */
+export const FocusAfterNavigation: Story = {
+  parameters: { route: { initialEntries: [paths.home], showLocation: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const content = canvas.getByRole('main');
+    const [firstCard] = await cardLinks(canvasElement);
+    // Not on the first render.
+    await expect(content).not.toHaveFocus();
+
+    await userEvent.click(firstCard!);
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.subCategory(subCategories[0]!.subCategoryId)));
+    await waitFor(() => expect(content).toHaveFocus());
+
+    const bhajans = canvas.getByRole('button', { name: CHROME_LABELS.bhajans });
+    await userEvent.click(bhajans);
+    const panel = canvasElement.ownerDocument.getElementById(bhajans.getAttribute('aria-controls')!)!;
+    const last = navItems.at(-1)!;
+    await userEvent.click(await within(panel).findByRole('link', { name: last.titlePrimary }));
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.subCategory(last.subCategoryId)));
+    await waitFor(() => expect(content).toHaveFocus());
+
+    const about = NAV_LINKS[1]!;
+    await userEvent.click(canvas.getByRole('link', { name: `${about.en} ${about.hi}` }));
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(about.to));
+    await waitFor(() => expect(content).toHaveFocus());
+  },
+};
+
+/**
+ * A search from another page moves focus to the content (the results page); a new search from the
+ * search page's own box leaves focus in the box.
+ */
+export const FocusAfterSearch: Story = {
+  parameters: { route: { initialEntries: [paths.home], showLocation: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const content = canvas.getByRole('main');
+    const box = canvas.getByRole('searchbox', { name: SEARCH_LABEL });
+
+    await userEvent.type(box, 'hanuman{Enter}');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('hanuman')));
+    await waitFor(() => expect(content).toHaveFocus());
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'ram{Enter}');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('ram')));
+    await settle();
+    await expect(box).toHaveFocus();
   },
 };

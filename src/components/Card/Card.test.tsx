@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/components/Card.stories';
 import { DEFAULT_SUBCATEGORY_IMAGE_URL, subCategoryImageUrl } from '../../model/paths';
@@ -17,8 +17,9 @@ describe('Card', () => {
 
   it('falls back to the default image when its own image fails to load', async () => {
     await BrokenImage.load();
-    render(<BrokenImage />);
-    const image = screen.getByRole('img');
+    const { container } = render(<BrokenImage />);
+    // Decorative (`alt=""`), so found by its tag rather than a role.
+    const image = container.querySelector('img')!;
     expect(image).toHaveAttribute('src', subCategoryImageUrl(BrokenImage.args.subCategory!.subCategoryImage));
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', DEFAULT_SUBCATEGORY_IMAGE_URL);

@@ -86,9 +86,9 @@ const Content = styled.p`
 `;
 
 /**
- * One sub-category on the home page: its image (the default image when it has none or the image
- * fails to load), primary title and primary content (line breaks kept, clamped to four lines); the
- * whole card links to the sub-category.
+ * One sub-category on the home page: its image (decorative, `alt=""`; the default image when it has
+ * none or the image fails to load), primary title and primary content (line breaks kept, clamped to
+ * four lines); the whole card links to the sub-category.
  */
 export function Card({ subCategory, imageLoading = 'lazy', className }: CardProps) {
   const { subCategoryId, titlePrimary, contentPrimary, subCategoryImage } = subCategory;
@@ -112,8 +112,8 @@ export function Card({ subCategory, imageLoading = 'lazy', className }: CardProp
     >
       <Image
         src={src}
-        alt={titlePrimary}
-        lang="hi"
+        // Decorative: the title below names the card; an alt text would read it twice.
+        alt=""
         width={CARD_IMAGE_WIDTH}
         height={CARD_IMAGE_HEIGHT}
         loading={imageLoading}

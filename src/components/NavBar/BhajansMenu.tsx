@@ -3,8 +3,9 @@ import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '../../model/entities';
-import { MESSAGES } from '../../model/messages';
+import { CHROME_LABELS, MESSAGES } from '../../model/messages';
 import { paths } from '../../model/paths';
+import { NO_BHAJANS_YET } from '../texts';
 
 export type NavItemsStatus = 'pending' | 'error' | 'success';
 
@@ -16,9 +17,7 @@ export interface BhajansMenuProps {
   className?: string;
 }
 
-export const BHAJANS_LABEL = 'Bhajans';
 export const NAV_ITEMS_ERROR = 'The list of bhajans could not be loaded.';
-export const NAV_ITEMS_EMPTY = 'No bhajans yet.';
 
 const Wrapper = styled.div`
   position: relative;
@@ -248,7 +247,7 @@ export function BhajansMenu({ items, status = 'success', onNavigate, className }
   } else if (status === 'error') {
     body = <Note role="alert">{NAV_ITEMS_ERROR}</Note>;
   } else {
-    body = <Note>{NAV_ITEMS_EMPTY}</Note>;
+    body = <Note>{NO_BHAJANS_YET}</Note>;
   }
 
   return (
@@ -261,7 +260,7 @@ export function BhajansMenu({ items, status = 'success', onNavigate, className }
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
       >
-        {BHAJANS_LABEL}
+        {CHROME_LABELS.bhajans}
         <Caret $open={open} width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 8l8 8 8-8" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         </Caret>

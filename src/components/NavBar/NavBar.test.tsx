@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOCATION_TEST_ID } from '../../../.storybook/annotations';
 import * as stories from '../../../stories/components/NavBar.stories';
+import { CHROME_LABELS } from '../../model/messages';
 import { paths } from '../../model/paths';
-import { BHAJANS_LABEL } from './BhajansMenu';
+import { NO_BHAJANS_YET } from '../texts';
+import { NAV_ITEMS_ERROR } from './BhajansMenu';
 import { MENU_LABEL } from './NavBar';
-import { SEARCH_BUTTON_LABEL, SEARCH_LABEL } from './SearchBox';
+import { SEARCH_LABEL } from './SearchBox';
 
 const {
   MenuCollapsesOnNavigate,
@@ -15,6 +17,8 @@ const {
   DropdownClosesOnOutsideClick,
   DropdownChoose,
   DropdownLoading,
+  DropdownError,
+  DropdownEmpty,
   SearchSubmit,
   SearchBlankNotSubmitted,
   SearchFilledFromQuery,
@@ -36,7 +40,7 @@ describe('NavBar', () => {
       const box = screen.getByRole('searchbox', { name: SEARCH_LABEL });
       await userEvent.clear(box);
       await userEvent.type(box, '{Enter}');
-      await userEvent.click(screen.getByRole('button', { name: SEARCH_BUTTON_LABEL }));
+      await userEvent.click(screen.getByRole('button', { name: CHROME_LABELS.search }));
       expect(currentUrl()).toBe(paths.home);
     });
 
@@ -76,7 +80,7 @@ describe('NavBar', () => {
 
     it('closes when focus leaves it with Tab', async () => {
       await DropdownOpen.run();
-      const button = screen.getByRole('button', { name: BHAJANS_LABEL });
+      const button = screen.getByRole('button', { name: CHROME_LABELS.bhajans });
       expect(button).toHaveAttribute('aria-expanded', 'true');
       const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
       within(panel).getAllByRole('link').at(-1)!.focus();
@@ -91,6 +95,16 @@ describe('NavBar', () => {
 
     it("says 'Loading...' while the list loads", async () => {
       await DropdownLoading.run();
+    });
+
+    it('says so when the list could not be loaded', async () => {
+      await DropdownError.run();
+      expect(screen.getByRole('alert')).toHaveTextContent(NAV_ITEMS_ERROR);
+    });
+
+    it('says so when there are no bhajans yet', async () => {
+      await DropdownEmpty.run();
+      expect(screen.getByText(NO_BHAJANS_YET)).toBeVisible();
     });
   });
 });

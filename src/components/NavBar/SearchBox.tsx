@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { CHROME_LABELS } from '../../model/messages';
 import { paths, SEARCH_QUERY_PARAM } from '../../model/paths';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 
@@ -13,7 +14,6 @@ export interface SearchBoxProps {
 }
 
 export const SEARCH_LABEL = 'Search bhajans';
-export const SEARCH_BUTTON_LABEL = 'Search';
 
 const Form = styled.form`
   display: flex;
@@ -134,7 +134,7 @@ export function SearchBox({ busy = false, onSearch, className }: SearchBoxProps)
       />
       <Button type="submit" aria-busy={busy || undefined}>
         <SearchIcon />
-        {SEARCH_BUTTON_LABEL}
+        {CHROME_LABELS.search}
       </Button>
     </Form>
   );

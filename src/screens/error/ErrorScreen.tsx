@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { secondaryActionStyle } from '../../components/StatusMessage';
 import { MESSAGES } from '../../model/messages';
 import { paths } from '../../model/paths';
@@ -18,7 +19,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-
 const ActionLink = styled.a`
   ${secondaryActionStyle}
 `;
@@ -35,9 +35,10 @@ export interface ErrorScreenProps {
 
 /**
  * What a visitor sees when a screen fails to render: 'Unexpected Application Error!' and two ways
- * on. Plain links (full page loads), since the app's own state may be what broke.
+ * on, under the document title 'Unexpected Application Error'. Plain links (full page loads), since the app's own state may be what broke.
  */
 export function ErrorScreen({ detail, className }: ErrorScreenProps) {
+  useDocumentTitle(MESSAGES.renderErrorTitle);
   return (
     <Box className={className} role="alert">
       <h1>{MESSAGES.renderError}</h1>

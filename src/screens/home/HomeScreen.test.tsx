@@ -6,9 +6,21 @@ import * as stories from '../../../stories/screens/Home.stories';
 import { DEFAULT_APP_CONFIG } from '../../model/config';
 import { MESSAGES, pageTitle } from '../../model/messages';
 import { paths } from '../../model/paths';
-import { HOME_EMPTY } from './texts';
+import { NAV_ITEMS_ERROR } from '../../components/NavBar';
+import { NO_BHAJANS_YET } from '../../components/texts';
 
-const { Default, NoImage, Loading, Error: ErrorStory, ErrorThenRetry, Empty } = composeStories(stories);
+const {
+  Default,
+  NoImage,
+  Loading,
+  Error: ErrorStory,
+  ErrorThenRetry,
+  Empty,
+  RefetchFails,
+  NavListFails,
+  FocusAfterNavigation,
+  FocusAfterSearch,
+} = composeStories(stories);
 
 const main = () => within(screen.getByRole('main'));
 
@@ -42,6 +54,27 @@ describe('Home screen', () => {
 
   it('says so when there are no sub-categories yet', async () => {
     await Empty.run();
-    expect(main().getByRole('status')).toHaveTextContent(HOME_EMPTY);
+    expect(main().getByRole('status')).toHaveTextContent(NO_BHAJANS_YET);
+  });
+
+  it('keeps showing the cards when a background refetch fails', async () => {
+    await RefetchFails.run();
+    expect(main().getAllByRole('link')).toHaveLength(subCategories.length);
+    expect(main().queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("works without the navigation's list: the cards show, the dropdown says it failed", async () => {
+    await NavListFails.run();
+    expect(main().getAllByRole('link')).toHaveLength(subCategories.length);
+    expect(screen.getByRole('alert')).toHaveTextContent(NAV_ITEMS_ERROR);
+  });
+
+  it('moves focus to the content after a card, a Bhajans entry or a navigation link is followed', async () => {
+    await FocusAfterNavigation.run();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('moves focus to the content after a search from another page, not after one from the search page', async () => {
+    await FocusAfterSearch.run();
   });
 });

@@ -5,10 +5,11 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
 import { StatusAction, StatusMessage } from '../../components/StatusMessage';
+import { NO_BHAJANS_YET } from '../../components/texts';
 import { MESSAGES, pageTitle } from '../../model/messages';
 import { PageHeading } from '../shared/PageHeading';
 import { TRY_AGAIN } from '../shared/texts';
-import { HOME_EMPTY, HOME_HEADING, HOME_HEADING_HI } from './texts';
+import { HOME_HEADING, HOME_HEADING_HI } from './texts';
 
 /** `/`: every sub-category as a card (product-spec §2). */
 export function HomeScreen() {
@@ -17,9 +18,20 @@ export function HomeScreen() {
   const headingId = useId();
   const { data, status, refetch, isFetching } = useSubCategories();
 
+  // A failed background refetch leaves `status` at 'error' but keeps `data`: the cards stay. The
+  // error shows only when there is nothing to show, and 'Loading...' only before the first answer.
   let body;
-  if (status === 'pending') {
-    body = <StatusMessage>{MESSAGES.loading}</StatusMessage>;
+  if (data !== undefined) {
+    body =
+      data.length === 0 ? (
+        <StatusMessage>{NO_BHAJANS_YET}</StatusMessage>
+      ) : (
+        <CardGrid aria-labelledby={headingId}>
+          {data.map((subCategory, index) => (
+            <Card key={subCategory.subCategoryId} subCategory={subCategory} imageLoading={index === 0 ? 'eager' : 'lazy'} />
+          ))}
+        </CardGrid>
+      );
   } else if (status === 'error') {
     body = (
       <StatusMessage
@@ -33,16 +45,8 @@ export function HomeScreen() {
         {MESSAGES.homeError}
       </StatusMessage>
     );
-  } else if (data.length === 0) {
-    body = <StatusMessage>{HOME_EMPTY}</StatusMessage>;
   } else {
-    body = (
-      <CardGrid aria-labelledby={headingId}>
-        {data.map((subCategory, index) => (
-          <Card key={subCategory.subCategoryId} subCategory={subCategory} imageLoading={index === 0 ? 'eager' : 'lazy'} />
-        ))}
-      </CardGrid>
-    );
+    body = <StatusMessage>{MESSAGES.loading}</StatusMessage>;
   }
 
   return (

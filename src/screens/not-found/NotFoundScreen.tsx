@@ -19,7 +19,7 @@ const Path = styled.code`
   overflow-wrap: anywhere;
 `;
 
-export const HomeButton = styled(Link)`
+const HomeButton = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.layout.tapTarget};
