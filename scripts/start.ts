@@ -24,7 +24,7 @@ function newestChange(entry: string): number {
   return newest;
 }
 
-export function appBuildIsStale(): boolean {
+function appBuildIsStale(): boolean {
   if (!existsSync(builtIndex)) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
   return appSources.some((source) => newestChange(path.join(root, source)) > builtAt);

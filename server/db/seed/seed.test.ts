@@ -44,20 +44,28 @@ describe('the starter library', () => {
   });
 });
 
-describe('seeding', () => {
-  let database: TestDatabase;
-  let dataDir: string;
-  let cleanup: () => Promise<void>;
-
+/** A throw-away database and data directory for the tests of one describe block. */
+function freshDatabaseAndDataDir() {
+  const fresh = {} as { database: TestDatabase; dataDir: string; cleanup: () => Promise<void> };
   beforeAll(async () => {
-    database = await createTestDatabase();
+    fresh.database = await createTestDatabase();
     const test = await createTestConfig();
-    ({ cleanup } = test);
-    dataDir = test.config.dataDir;
+    fresh.cleanup = test.cleanup;
+    fresh.dataDir = test.config.dataDir;
   });
   afterAll(async () => {
-    await database?.close();
-    await cleanup?.();
+    await fresh.database?.close();
+    await fresh.cleanup?.();
+  });
+  return fresh;
+}
+
+describe('seeding', () => {
+  const fresh = freshDatabaseAndDataDir();
+  let database: TestDatabase;
+  let dataDir: string;
+  beforeAll(() => {
+    ({ database, dataDir } = fresh);
   });
 
   it('puts nothing in the database when any row fails (one transaction)', async () => {
@@ -117,19 +125,11 @@ describe('seeding', () => {
 });
 
 describe('an emptied catalogue', () => {
+  const fresh = freshDatabaseAndDataDir();
   let database: TestDatabase;
   let dataDir: string;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const test = await createTestConfig();
-    ({ cleanup } = test);
-    dataDir = test.config.dataDir;
-  });
-  afterAll(async () => {
-    await database?.close();
-    await cleanup?.();
+  beforeAll(() => {
+    ({ database, dataDir } = fresh);
   });
 
   it('is seeded again only when categories, sub-categories and content are all gone', async () => {
