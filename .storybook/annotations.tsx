@@ -87,8 +87,8 @@ function StoryFrame({
   loadedQueryClient: QueryClient | undefined;
   children: ReactNode;
 }) {
-  const [ownQueryClient] = useState(() => loadedQueryClient ?? createStoryQueryClient());
-  const queryClient = loadedQueryClient ?? ownQueryClient;
+  // The frame is keyed by story id, so this runs once per story.
+  const [queryClient] = useState(() => loadedQueryClient ?? createStoryQueryClient());
   const [config] = useState<AppConfig>(() => ({ ...DEFAULT_APP_CONFIG, ...appConfig }));
   return (
     <Providers config={config} queryClient={queryClient}>

@@ -24,29 +24,27 @@ export const subCategoryAll = {
   }),
 };
 
-let getAllCalls = 0;
 /**
- * Fails the first time, then answers with the fixtures (for 'Try again'). Call `reset()` before
- * each use (a story's `beforeEach`), so that the first request fails again.
+ * A handler that gives its answers in turn, the last one from then on. Call `reset()` before each
+ * use (a story's `beforeEach`), so that the sequence starts again.
  */
-export const subCategoryAllErrorOnce = {
-  handler: http.get(GET_ALL, () => (getAllCalls++ === 0 ? serverError() : HttpResponse.json(subCategories))),
-  reset: () => {
-    getAllCalls = 0;
-  },
-};
+function inTurn(path: string, ...answers: (() => Response)[]) {
+  let calls = 0;
+  return {
+    handler: http.get(path, () => answers[Math.min(calls++, answers.length - 1)]!()),
+    reset: () => {
+      calls = 0;
+    },
+  };
+}
 
-let getAllAnswers = 0;
-/**
- * Answers with the fixtures the first time, then fails (a background refetch that fails while the
- * page already shows the cards). Call `reset()` before each use, as for `subCategoryAllErrorOnce`.
- */
-export const subCategoryAllFailsAfterFirst = {
-  handler: http.get(GET_ALL, () => (getAllAnswers++ === 0 ? HttpResponse.json(subCategories) : serverError())),
-  reset: () => {
-    getAllAnswers = 0;
-  },
-};
+const allSubCategories = () => HttpResponse.json(subCategories);
+
+/** Fails the first time, then answers with the fixtures (for 'Try again'). */
+export const subCategoryAllErrorOnce = inTurn(GET_ALL, serverError, allSubCategories);
+
+/** Answers with the fixtures the first time, then fails (a background refetch that fails while the page shows the cards). */
+export const subCategoryAllFailsAfterFirst = inTurn(GET_ALL, allSubCategories, serverError);
 
 export const subCategoryNav = {
   success: http.get(GET_NAV, () => HttpResponse.json(navItems)),

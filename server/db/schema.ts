@@ -64,18 +64,33 @@ export const category = pgTable(
   ],
 );
 
+/**
+ * What sub-categories and content show visitors: primary and secondary title and text, and the two
+ * flags (display: Y shown, N hidden, R under review; showSecondary: Y shows the secondary block).
+ * A function, so each table gets columns of its own.
+ */
+const shownToVisitors = () => ({
+  titlePrimary: text('title_primary').notNull(),
+  titleSecondary: text('title_secondary'),
+  contentPrimary: text('content_primary').notNull().default(''),
+  contentSecondary: text('content_secondary'),
+  displayFlag: text('display_flag').notNull().default(DEFAULT_DISPLAY_FLAG),
+  showSecondary: text('show_secondary').notNull().default(DEFAULT_SHOW_SECONDARY),
+});
+
+/** Both flags hold only Y, N or R. */
+const flagChecks = (table: string, t: { displayFlag: AnyPgColumn; showSecondary: AnyPgColumn }) => [
+  check(`${table}_display_flag_check`, isOneOf(t.displayFlag, FLAGS)),
+  check(`${table}_show_secondary_check`, isOneOf(t.showSecondary, FLAGS)),
+];
+
 export const subCategory = pgTable(
   'sub_category',
   {
     subCategoryId: serial('sub_category_id').primaryKey(),
     /** The spec lets the parent be left empty ("Select an option"). */
     categoryId: integer('category_id').references(() => category.categoryId, { onDelete: 'set null' }),
-    titlePrimary: text('title_primary').notNull(),
-    titleSecondary: text('title_secondary'),
-    contentPrimary: text('content_primary').notNull().default(''),
-    contentSecondary: text('content_secondary'),
-    displayFlag: text('display_flag').notNull().default(DEFAULT_DISPLAY_FLAG),
-    showSecondary: text('show_secondary').notNull().default(DEFAULT_SHOW_SECONDARY),
+    ...shownToVisitors(),
     /** A file name under /static/subcategoryimg/; null shows the default image. */
     subCategoryImage: text('sub_category_image'),
     displayOrder: integer('display_order').notNull().default(DEFAULT_DISPLAY_ORDER),
@@ -83,8 +98,7 @@ export const subCategory = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('sub_category_display_flag_check', isOneOf(t.displayFlag, FLAGS)),
-    check('sub_category_show_secondary_check', isOneOf(t.showSecondary, FLAGS)),
+    ...flagChecks('sub_category', t),
     // Visitor reads: visible rows in display order.
     index('sub_category_visible_order_idx').on(t.displayFlag, t.displayOrder, t.subCategoryId),
     index('sub_category_category_idx').on(t.categoryId),
@@ -98,13 +112,8 @@ export const content = pgTable(
     subCategoryId: integer('sub_category_id')
       .notNull()
       .references(() => subCategory.subCategoryId, { onDelete: 'restrict' }),
-    /** Dotted name ("हनुमान.चालीसा.श्री हनुमान चालीसा"); its last segment is the title shown. */
-    titlePrimary: text('title_primary').notNull(),
-    titleSecondary: text('title_secondary'),
-    contentPrimary: text('content_primary').notNull().default(''),
-    contentSecondary: text('content_secondary'),
-    displayFlag: text('display_flag').notNull().default(DEFAULT_DISPLAY_FLAG),
-    showSecondary: text('show_secondary').notNull().default(DEFAULT_SHOW_SECONDARY),
+    // titlePrimary is a dotted name ("हनुमान.चालीसा.श्री हनुमान चालीसा"); its last segment is the title shown.
+    ...shownToVisitors(),
     imagePath: text('image_path'),
     audioPath: text('audio_path'),
     /** `/media/<file>.mp4` for a direct file, otherwise an external video id. */
@@ -115,8 +124,7 @@ export const content = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('content_display_flag_check', isOneOf(t.displayFlag, FLAGS)),
-    check('content_show_secondary_check', isOneOf(t.showSecondary, FLAGS)),
+    ...flagChecks('content', t),
     // The sub-category page and the admin list: one sub-category's content in display order.
     index('content_sub_category_order_idx').on(t.subCategoryId, t.displayOrder, t.contentId),
   ],

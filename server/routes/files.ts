@@ -3,12 +3,12 @@
  * default image) and content media (`/media/…`, audio and video with HTTP Range support so players
  * can seek).
  */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { SUBCATEGORY_IMAGE_PATH } from '../../src/model/constants';
 import { dataPaths } from '../db/seed';
+import { isFile } from '../fs';
 import { errorResponses } from './schemas';
 
 export interface FileRoutesOptions {
@@ -22,13 +22,6 @@ const ONE_HOUR = '1h';
 
 /** One path segment that is not hidden: no '/', '\', NUL, and no leading '.' (so no '..'). */
 const FILE_NAME_PATTERN = String.raw`^[^./\\\x00][^/\\\x00]*$`;
-
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-}
 
 export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, options) => {
   const dirs = dataPaths(options.dataDir);

@@ -5,12 +5,12 @@
  * routes (ROUTE_PATTERNS) gets the same page with status 404: the app shows 'Page not found', and
  * crawlers and link checkers see a 404 too.
  */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/model/config';
 import { isKnownRoute } from '../../src/model/paths';
+import { isFile } from '../fs';
 import { notFoundHandler } from '../http/errors';
 import { createAppShell, shellVariantFor } from '../services/app-shell';
 import { errorResponses } from './schemas';
@@ -55,7 +55,7 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
     if (relative && relative !== 'index.html' && !relative.split('/').some((segment) => segment.startsWith('.'))) {
       const file = path.resolve(root, relative);
       const isInside = file.startsWith(root + path.sep);
-      if (isInside && (await stat(file).then((s) => s.isFile(), () => false))) {
+      if (isInside && (await isFile(file))) {
         return reply.sendFile(relative, root, { maxAge: '1h', immutable: false });
       }
     }

@@ -11,7 +11,7 @@
 import { stat, readFile } from 'node:fs/promises';
 import { apiPaths } from '../../src/model/api-paths';
 import { APP_CONFIG_ELEMENT_ID, type AppConfig } from '../../src/model/config';
-import { ROUTE_PATTERNS } from '../../src/model/paths';
+import { matchRoute } from '../../src/model/paths';
 
 /**
  * JSON that is safe inside a <script> element: no '<' (so no `</script>` or `<!--`), and no
@@ -78,8 +78,7 @@ export type ShellVariant = keyof typeof SHELL_VARIANTS;
 
 /** 'home' for the home page (`/`, with or without a query), 'page' for any other path. */
 export function shellVariantFor(pathname: string): ShellVariant {
-  const segments = pathname.split('/').filter(Boolean).join('/');
-  return segments === ROUTE_PATTERNS.home.split('/').filter(Boolean).join('/') ? 'home' : 'page';
+  return matchRoute(pathname) === 'home' ? 'home' : 'page';
 }
 
 /**

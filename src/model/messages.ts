@@ -39,3 +39,14 @@ export const pageTitle = {
   home: (site: string) => `Home | ${site}`,
   withSite: (title: string, site: string) => `${title} | ${site}`,
 } as const;
+
+/** Texts the spec leaves open, each written once (the spec's own are MESSAGES and CHROME_LABELS). */
+export const SITE_TEXTS = {
+  /** The library has no visible sub-category: the home page and the 'Bhajans' dropdown say so. */
+  noBhajansYet: 'No bhajans yet.',
+  homeHeading: 'Bhajan categories',
+  homeHeadingHi: 'भजन श्रेणियाँ',
+  tryAgain: 'Try again',
+  goHome: 'Go to the home page',
+  reloadPage: 'Reload the page',
+} as const;

@@ -38,13 +38,17 @@ export const ROUTE_PATTERNS = {
   home: '/',
 } as const;
 
-export function isKnownRoute(pathname: string): boolean {
+export type RouteName = keyof typeof ROUTE_PATTERNS;
+
+/** The route a path belongs to, or undefined for a path the app has no page for. */
+export function matchRoute(pathname: string): RouteName | undefined {
   const segments = pathname.split('/').filter(Boolean);
-  return Object.values(ROUTE_PATTERNS).some((pattern: string) => {
-    const wanted = pattern.split('/').filter(Boolean);
-    return (
-      wanted.length === segments.length &&
-      wanted.every((part, index) => part.startsWith(':') ? segments[index] !== '' : part === segments[index])
-    );
+  return (Object.keys(ROUTE_PATTERNS) as RouteName[]).find((name) => {
+    const wanted = ROUTE_PATTERNS[name].split('/').filter(Boolean);
+    return wanted.length === segments.length && wanted.every((part, index) => part.startsWith(':') || part === segments[index]);
   });
+}
+
+export function isKnownRoute(pathname: string): boolean {
+  return matchRoute(pathname) !== undefined;
 }

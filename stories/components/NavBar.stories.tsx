@@ -5,9 +5,8 @@ import { allModes } from '../../.storybook/modes';
 import { navItems } from '../../mocks/fixtures/subcategories';
 import { MENU_LABEL, NAV_ITEMS_ERROR, NavBar, SEARCH_LABEL } from '../../src/components/NavBar';
 import { NAV_LINKS } from '../../src/components/siteLinks';
-import { NO_BHAJANS_YET } from '../../src/components/texts';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
-import { CHROME_LABELS, MESSAGES } from '../../src/model/messages';
+import { CHROME_LABELS, MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
 
 const meta = {
@@ -174,7 +173,7 @@ export const DropdownEmpty: Story = {
     await userEvent.click(button);
     const panel = canvasElement.ownerDocument.getElementById(button.getAttribute('aria-controls')!)!;
     await expect(panel).toBeVisible();
-    await expect(panel).toHaveTextContent(NO_BHAJANS_YET);
+    await expect(panel).toHaveTextContent(SITE_TEXTS.noBhajansYet);
     await expect(within(panel).queryAllByRole('link')).toHaveLength(0);
     await expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   },

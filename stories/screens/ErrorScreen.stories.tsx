@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { MESSAGES } from '../../src/model/messages';
+import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
 import { ErrorScreen } from '../../src/screens/error/ErrorScreen';
-import { GO_HOME, RELOAD_PAGE } from '../../src/screens/shared/texts';
 
 /** What the router shows when a screen throws while rendering. */
 const meta = {
@@ -18,8 +17,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(MESSAGES.renderError);
-    await expect(canvas.getByRole('link', { name: GO_HOME })).toHaveAttribute('href', paths.home);
-    await expect(canvas.getByRole('button', { name: RELOAD_PAGE })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: SITE_TEXTS.goHome })).toHaveAttribute('href', paths.home);
+    await expect(canvas.getByRole('button', { name: SITE_TEXTS.reloadPage })).toBeInTheDocument();
     // The spec's title for the router's error screen.
     await waitFor(() => expect(document.title).toBe(MESSAGES.renderErrorTitle));
   },

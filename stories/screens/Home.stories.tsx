@@ -8,12 +8,10 @@ import { subCategoriesQueryOptions } from '../../src/api/subcategory';
 import { PublicLayout } from '../../src/app/PublicLayout';
 import { NAV_ITEMS_ERROR, SEARCH_LABEL } from '../../src/components/NavBar';
 import { NAV_LINKS } from '../../src/components/siteLinks';
-import { NO_BHAJANS_YET } from '../../src/components/texts';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
-import { CHROME_LABELS, MESSAGES, pageTitle } from '../../src/model/messages';
+import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, subCategoryImageUrl } from '../../src/model/paths';
 import { HomeScreen } from '../../src/screens/home/HomeScreen';
-import { TRY_AGAIN } from '../../src/screens/shared/texts';
 
 /** The home page in its frame (navigation bar, footer), with its data from MSW. */
 const meta = {
@@ -89,7 +87,7 @@ export const Error: Story = {
     const alert = await main(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
     await expect(alert).toHaveTextContent(MESSAGES.homeError);
     await expect(alert.textContent).toBe(MESSAGES.homeError);
-    await expect(main(canvasElement).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
+    await expect(main(canvasElement).getByRole('button', { name: SITE_TEXTS.tryAgain })).toBeEnabled();
   },
 };
 
@@ -99,7 +97,7 @@ export const ErrorThenRetry: Story = {
   beforeEach: () => subCategoryAllErrorOnce.reset(),
   play: async ({ canvasElement }) => {
     await main(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
-    await userEvent.click(main(canvasElement).getByRole('button', { name: TRY_AGAIN }));
+    await userEvent.click(main(canvasElement).getByRole('button', { name: SITE_TEXTS.tryAgain }));
     await expect(await cardLinks(canvasElement)).toHaveLength(subCategories.length);
   },
 };
@@ -108,7 +106,7 @@ export const ErrorThenRetry: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { subcategoryAll: subCategoryAll.empty } } },
   play: async ({ canvasElement }) => {
-    await expect(await main(canvasElement).findByText(NO_BHAJANS_YET)).toHaveAttribute('role', 'status');
+    await expect(await main(canvasElement).findByText(SITE_TEXTS.noBhajansYet)).toHaveAttribute('role', 'status');
     await expect(main(canvasElement).queryAllByRole('link')).toHaveLength(0);
   },
 };

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PublicLayout } from '../../src/app/PublicLayout';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
-import { MESSAGES } from '../../src/model/messages';
+import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
 import { NotFoundScreen, notFoundTitle } from '../../src/screens/not-found/NotFoundScreen';
-import { GO_HOME } from '../../src/screens/shared/texts';
 
 const MISSING_PATH = '/bhajan/no-such-page';
 
@@ -32,7 +31,7 @@ export const Default: Story = {
     await expect(main.getByRole('heading', { level: 1, name: MESSAGES.pageNotFound })).toBeInTheDocument();
     await expect(main.getByText(MESSAGES.notFound404)).toBeInTheDocument();
     await expect(main.getByText(MISSING_PATH)).toBeInTheDocument();
-    await expect(main.getByRole('link', { name: GO_HOME })).toHaveAttribute('href', paths.home);
+    await expect(main.getByRole('link', { name: SITE_TEXTS.goHome })).toHaveAttribute('href', paths.home);
     await waitFor(() => expect(document.title).toBe(notFoundTitle(MISSING_PATH, DEFAULT_APP_CONFIG.siteName)));
   },
 };

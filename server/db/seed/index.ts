@@ -120,54 +120,25 @@ export async function seed(db: Database, dataDir: string, options: SeedOptions =
       await tx.execute(sql`truncate table ${content}, ${subCategory}, ${category}, ${staticPage}, ${analyticsEvent} restart identity`);
     }
 
+    // Seed rows carry the columns' own names; only their keys are mapped to the ids assigned here.
     const categoryIds = new Map<string, number>();
-    for (const c of lib.categories) {
-      const [row] = await tx
-        .insert(category)
-        .values({
-          titlePrimary: c.titlePrimary,
-          titleSecondary: c.titleSecondary,
-          contentPrimary: c.contentPrimary,
-          contentSecondary: c.contentSecondary,
-          displayFlag: c.displayFlag,
-          showSecondary: c.showSecondary,
-        })
-        .returning({ id: category.categoryId });
-      categoryIds.set(c.key, row!.id);
+    for (const { key, ...row } of lib.categories) {
+      const [inserted] = await tx.insert(category).values(row).returning({ id: category.categoryId });
+      categoryIds.set(key, inserted!.id);
     }
 
     const subCategoryIds = new Map<string, number>();
-    for (const s of lib.subCategories) {
-      const [row] = await tx
+    for (const { key, categoryKey, ...row } of lib.subCategories) {
+      const [inserted] = await tx
         .insert(subCategory)
-        .values({
-          categoryId: categoryIds.get(s.categoryKey)!,
-          titlePrimary: s.titlePrimary,
-          titleSecondary: s.titleSecondary,
-          contentPrimary: s.contentPrimary,
-          contentSecondary: s.contentSecondary,
-          displayFlag: s.displayFlag,
-          showSecondary: s.showSecondary,
-          subCategoryImage: s.subCategoryImage,
-          displayOrder: s.displayOrder,
-        })
+        .values({ ...row, categoryId: categoryIds.get(categoryKey)! })
         .returning({ id: subCategory.subCategoryId });
-      subCategoryIds.set(s.key, row!.id);
+      subCategoryIds.set(key, inserted!.id);
     }
 
-    const contentRows = lib.contents.map((c) => ({
-      subCategoryId: subCategoryIds.get(c.subCategoryKey)!,
-      titlePrimary: c.titlePrimary,
-      titleSecondary: c.titleSecondary,
-      contentPrimary: c.contentPrimary,
-      contentSecondary: c.contentSecondary,
-      displayFlag: c.displayFlag,
-      showSecondary: c.showSecondary,
-      imagePath: c.imagePath,
-      audioPath: c.audioPath,
-      videoPath: c.videoPath,
-      displayOrder: c.displayOrder,
-      bookPgNo: c.bookPgNo,
+    const contentRows = lib.contents.map(({ subCategoryKey, ...row }) => ({
+      ...row,
+      subCategoryId: subCategoryIds.get(subCategoryKey)!,
     }));
     // Batches keep each statement well under PostgreSQL's 65 535 bind parameters.
     for (let i = 0; i < contentRows.length; i += 500) {

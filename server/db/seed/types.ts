@@ -15,29 +15,28 @@ export interface SeedCategory {
   showSecondary: Flag;
 }
 
-export interface SeedSubCategory {
-  key: string;
-  categoryKey: string;
+/** The texts and flags sub-categories and content show visitors (as the schema's shownToVisitors). */
+interface SeedShownToVisitors {
   titlePrimary: string;
   titleSecondary: string | null;
   contentPrimary: string;
   contentSecondary: string | null;
   displayFlag: Flag;
   showSecondary: Flag;
+}
+
+export interface SeedSubCategory extends SeedShownToVisitors {
+  key: string;
+  categoryKey: string;
   /** A file in assets/subcategoryimg/, or null for the default image. */
   subCategoryImage: string | null;
   displayOrder: number;
 }
 
-export interface SeedContent {
+export interface SeedContent extends SeedShownToVisitors {
   subCategoryKey: string;
   /** Dotted name; its last segment is the title shown. */
   titlePrimary: string;
-  titleSecondary: string | null;
-  contentPrimary: string;
-  contentSecondary: string | null;
-  displayFlag: Flag;
-  showSecondary: Flag;
   imagePath: string | null;
   audioPath: string | null;
   /** `/media/<file>.mp4` for a direct file, otherwise an external video id. */

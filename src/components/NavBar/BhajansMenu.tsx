@@ -3,9 +3,8 @@ import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '../../model/entities';
-import { CHROME_LABELS, MESSAGES } from '../../model/messages';
+import { CHROME_LABELS, MESSAGES, SITE_TEXTS } from '../../model/messages';
 import { paths } from '../../model/paths';
-import { NO_BHAJANS_YET } from '../texts';
 
 export type NavItemsStatus = 'pending' | 'error' | 'success';
 
@@ -247,7 +246,7 @@ export function BhajansMenu({ items, status = 'success', onNavigate, className }
   } else if (status === 'error') {
     body = <Note role="alert">{NAV_ITEMS_ERROR}</Note>;
   } else {
-    body = <Note>{NO_BHAJANS_YET}</Note>;
+    body = <Note>{SITE_TEXTS.noBhajansYet}</Note>;
   }
 
   return (

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOCATION_TEST_ID } from '../../../.storybook/annotations';
 import * as stories from '../../../stories/components/NavBar.stories';
-import { CHROME_LABELS } from '../../model/messages';
+import { CHROME_LABELS, SITE_TEXTS } from '../../model/messages';
 import { paths } from '../../model/paths';
-import { NO_BHAJANS_YET } from '../texts';
 import { NAV_ITEMS_ERROR } from './BhajansMenu';
 import { MENU_LABEL } from './NavBar';
 import { SEARCH_LABEL } from './SearchBox';
@@ -104,7 +103,7 @@ describe('NavBar', () => {
 
     it('says so when there are no bhajans yet', async () => {
       await DropdownEmpty.run();
-      expect(screen.getByText(NO_BHAJANS_YET)).toBeVisible();
+      expect(screen.getByText(SITE_TEXTS.noBhajansYet)).toBeVisible();
     });
   });
 });

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { secondaryActionStyle } from '../../components/StatusMessage';
-import { MESSAGES } from '../../model/messages';
+import { MESSAGES, SITE_TEXTS } from '../../model/messages';
 import { paths } from '../../model/paths';
-import { GO_HOME, RELOAD_PAGE } from '../shared/texts';
 
 const Box = styled.section`
   max-width: ${({ theme }) => theme.layout.readingWidth};
@@ -44,9 +43,9 @@ export function ErrorScreen({ detail, className }: ErrorScreenProps) {
       <h1>{MESSAGES.renderError}</h1>
       {detail ? <pre>{detail}</pre> : null}
       <Actions>
-        <ActionLink href={paths.home}>{GO_HOME}</ActionLink>
+        <ActionLink href={paths.home}>{SITE_TEXTS.goHome}</ActionLink>
         <ActionButton type="button" onClick={() => window.location.reload()}>
-          {RELOAD_PAGE}
+          {SITE_TEXTS.reloadPage}
         </ActionButton>
       </Actions>
     </Box>

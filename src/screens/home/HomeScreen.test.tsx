@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { subCategories } from '../../../mocks/fixtures/subcategories';
 import * as stories from '../../../stories/screens/Home.stories';
 import { DEFAULT_APP_CONFIG } from '../../model/config';
-import { MESSAGES, pageTitle } from '../../model/messages';
+import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { paths } from '../../model/paths';
 import { NAV_ITEMS_ERROR } from '../../components/NavBar';
-import { NO_BHAJANS_YET } from '../../components/texts';
 
 const {
   Default,
@@ -54,7 +53,7 @@ describe('Home screen', () => {
 
   it('says so when there are no sub-categories yet', async () => {
     await Empty.run();
-    expect(main().getByRole('status')).toHaveTextContent(NO_BHAJANS_YET);
+    expect(main().getByRole('status')).toHaveTextContent(SITE_TEXTS.noBhajansYet);
   });
 
   it('keeps showing the cards when a background refetch fails', async () => {

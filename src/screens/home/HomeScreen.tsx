@@ -5,11 +5,8 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
 import { StatusAction, StatusMessage } from '../../components/StatusMessage';
-import { NO_BHAJANS_YET } from '../../components/texts';
-import { MESSAGES, pageTitle } from '../../model/messages';
+import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { PageHeading } from '../shared/PageHeading';
-import { TRY_AGAIN } from '../shared/texts';
-import { HOME_HEADING, HOME_HEADING_HI } from './texts';
 
 /** `/`: every sub-category as a card (product-spec §2). */
 export function HomeScreen() {
@@ -24,7 +21,7 @@ export function HomeScreen() {
   if (data !== undefined) {
     body =
       data.length === 0 ? (
-        <StatusMessage>{NO_BHAJANS_YET}</StatusMessage>
+        <StatusMessage>{SITE_TEXTS.noBhajansYet}</StatusMessage>
       ) : (
         <CardGrid aria-labelledby={headingId}>
           {data.map((subCategory, index) => (
@@ -38,7 +35,7 @@ export function HomeScreen() {
         tone="error"
         action={
           <StatusAction type="button" onClick={() => void refetch()} disabled={isFetching}>
-            {TRY_AGAIN}
+            {SITE_TEXTS.tryAgain}
           </StatusAction>
         }
       >
@@ -51,8 +48,8 @@ export function HomeScreen() {
 
   return (
     <section aria-labelledby={headingId}>
-      <PageHeading id={headingId} subtitle={HOME_HEADING_HI} subtitleLang="hi">
-        {HOME_HEADING}
+      <PageHeading id={headingId} subtitle={SITE_TEXTS.homeHeadingHi} subtitleLang="hi">
+        {SITE_TEXTS.homeHeading}
       </PageHeading>
       {body}
     </section>

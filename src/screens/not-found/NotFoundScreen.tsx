@@ -2,9 +2,8 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { MESSAGES, pageTitle } from '../../model/messages';
+import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { paths } from '../../model/paths';
-import { GO_HOME } from '../shared/texts';
 
 const Box = styled.section`
   max-width: ${({ theme }) => theme.layout.readingWidth};
@@ -53,7 +52,7 @@ export function NotFoundScreen() {
       <p>
         There is no page at <Path>{pathname}</Path>.
       </p>
-      <HomeButton to={paths.home}>{GO_HOME}</HomeButton>
+      <HomeButton to={paths.home}>{SITE_TEXTS.goHome}</HomeButton>
     </Box>
   );
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownRoute, matchRoute, paths, subCategoryImageUrl } from './paths';
+
+describe('matchRoute', () => {
+  it('finds the home page with or without a trailing slash', () => {
+    expect(matchRoute('/')).toBe('home');
+    expect(matchRoute('')).toBe('home');
+  });
+
+  it('finds no route for a path the app has no page for', () => {
+    expect(matchRoute('/no-such-page')).toBeUndefined();
+    expect(isKnownRoute('/no/such/page')).toBe(false);
+  });
+});
+
+describe('paths', () => {
+  it('encodes the search term into /search?query=…', () => {
+    expect(paths.searchFor('राम & सीता')).toBe('/search?query=%E0%A4%B0%E0%A4%BE%E0%A4%AE+%26+%E0%A4%B8%E0%A5%80%E0%A4%A4%E0%A4%BE');
+  });
+
+  it('points a sub-category without an image at the default image', () => {
+    expect(subCategoryImageUrl(null)).toBe('/static/subcategoryimg/default.png');
+    expect(subCategoryImageUrl('  ')).toBe('/static/subcategoryimg/default.png');
+    expect(subCategoryImageUrl('ram.png')).toBe('/static/subcategoryimg/ram.png');
+  });
+});
