@@ -13,7 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const staticDir = path.join(root, 'storybook-static');
+/** STORYBOOK_STATIC_DIR points at another build (e.g. `storybook build -o /tmp/sb`); default storybook-static/. */
+const staticDir = path.resolve(root, process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
 
 const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,7 +71,7 @@ async function main(): Promise<number> {
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  console.log(`Serving storybook-static/ on ${url}`);
+  console.log(`Serving ${path.relative(root, staticDir) || staticDir} on ${url}`);
 
   try {
     const bin = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'test-storybook.cmd' : 'test-storybook');

@@ -1,5 +1,9 @@
+import { audioPlay, contentAnalytics, contentDetail } from './content';
+import { staticPage } from './common';
+import { feedbackCreate } from './feedback';
+import { search } from './search';
 import { staticImageHandlers } from './static';
-import { subCategoryAll, subCategoryNav } from './subcategory';
+import { contentBySubCategory, subCategoryAll, subCategoryNav, subCategoryOne } from './subcategory';
 
 /**
  * The default handlers, keyed by what they mock. Storybook's `parameters.msw.handlers` takes this
@@ -8,6 +12,14 @@ import { subCategoryAll, subCategoryNav } from './subcategory';
 export const defaultHandlersByKey = {
   subcategoryAll: subCategoryAll.success,
   subcategoryNav: subCategoryNav.success,
+  subcategoryOne: subCategoryOne.success,
+  subcategoryContent: contentBySubCategory.success,
+  contentDetail: contentDetail.success,
+  contentAnalytics: contentAnalytics.success,
+  audioPlay: audioPlay.success,
+  search: search.success,
+  staticPage: staticPage.success,
+  feedback: feedbackCreate.success,
   staticImages: staticImageHandlers,
 };
 

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { apiPaths } from '../../src/model/api-paths';
+import { apiPaths, apiRoutes } from '../../src/model/api-paths';
 import { MESSAGES } from '../../src/model/messages';
 import { navItems, subCategories, subCategoriesWithoutImages } from '../fixtures/subcategories';
 
@@ -54,4 +54,14 @@ export const subCategoryNav = {
     await delay('infinite');
     return HttpResponse.json([]);
   }),
+};
+
+/** `GET /api/subcategory/{scid}` (stub: the sub-category page work fills in variants). */
+export const subCategoryOne = {
+  success: http.get(apiRoutes.subCategory, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+};
+
+/** `GET /api/content/sccache/{scid}`: the sub-category page's list (stub). */
+export const contentBySubCategory = {
+  success: http.get(apiRoutes.contentBySubCategory, () => HttpResponse.json([])),
 };

@@ -1,8 +1,37 @@
 /**
  * The calls of product-spec §7, spelled once for the browser's fetchers, the server's routes, the
- * MSW handlers and the tests. Later work adds the rest of the table here.
+ * MSW handlers and the tests. Fixed paths are strings; paths with an id are builders, and their
+ * Fastify route patterns (`:param`) are in `apiRoutes`.
  */
 export const apiPaths = {
   subCategoryAll: '/api/subcategory/getAll',
   subCategoryNav: '/api/subcategory/getNav',
+  subCategory: (subCategoryId: number | string) => `/api/subcategory/${subCategoryId}`,
+  /** Visible content of one sub-category, in display order (the sub-category page's list). */
+  contentBySubCategory: (subCategoryId: number | string) => `/api/content/sccache/${subCategoryId}`,
+  /** One hymn; `sid` is passed through when the page URL has it. */
+  contentDetail: (contentId: number | string, sid?: string | null) =>
+    `/api/content/v3/${contentId}${sid ? `?${new URLSearchParams({ sid }).toString()}` : ''}`,
+  /** POST, empty JSON body: one content view. */
+  contentAnalytics: (contentId: number | string) => `/api/content/v3/analytics/${contentId}`,
+  /** GET: one audio play. */
+  audioPlay: (contentId: number | string) => `/api/getmore/audio/${contentId}`,
+  search: '/api/content/search',
+  /** `/api/content/search?term=…` */
+  searchFor: (term: string) => `/api/content/search?${new URLSearchParams({ term }).toString()}`,
+  staticPage: (pageName: string) => `/api/common/${encodeURIComponent(pageName)}`,
+  feedbackCreate: '/public/api/feedback/create',
 } as const;
+
+/** The same calls as Fastify/MSW route patterns. */
+export const apiRoutes = {
+  subCategory: '/api/subcategory/:scid',
+  contentBySubCategory: '/api/content/sccache/:scid',
+  contentDetail: '/api/content/v3/:id',
+  contentAnalytics: '/api/content/v3/analytics/:id',
+  audioPlay: '/api/getmore/audio/:contentId',
+  staticPage: '/api/common/:pagename',
+} as const;
+
+/** The search call's query parameter. */
+export const SEARCH_TERM_PARAM = 'term';

@@ -36,6 +36,11 @@ export const DEFAULT_SUBCATEGORY_IMAGE_URL = `${SUBCATEGORY_IMAGE_PATH}${DEFAULT
  */
 export const ROUTE_PATTERNS = {
   home: '/',
+  feedback: '/feedback',
+  subCategory: '/subcategory/:scid',
+  content: '/content/:id',
+  search: '/search',
+  staticPage: '/page/:pagename',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;
