@@ -38,6 +38,12 @@ export const CHROME_LABELS = {
 export const pageTitle = {
   home: (site: string) => `Home | ${site}`,
   withSite: (title: string, site: string) => `${title} | ${site}`,
+  /** The sub-category page: the primary title, the secondary title when there is one, the site. */
+  subCategory: (titlePrimary: string, titleSecondary: string | null | undefined, site: string) =>
+    [titlePrimary, titleSecondary?.trim(), site].filter(Boolean).join(' | '),
+  /** A hymn: '{title} | {titleSecondary} Lyrics | {site}', or '{title} Lyrics | {site}'. */
+  content: (title: string, titleSecondary: string | null | undefined, site: string) =>
+    titleSecondary?.trim() ? `${title} | ${titleSecondary.trim()} Lyrics | ${site}` : `${title} Lyrics | ${site}`,
 } as const;
 
 /** Texts the spec leaves open, each written once (the spec's own are MESSAGES and CHROME_LABELS). */
