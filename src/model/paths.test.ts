@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownRoute, matchRoute, paths, subCategoryImageUrl } from './paths';
+import { isKnownRoute, matchRoute, mediaUrl, paths, subCategoryImageUrl } from './paths';
 
 describe('matchRoute', () => {
   it('finds the home page with or without a trailing slash', () => {
@@ -22,5 +22,14 @@ describe('paths', () => {
     expect(subCategoryImageUrl(null)).toBe('/static/subcategoryimg/default.png');
     expect(subCategoryImageUrl('  ')).toBe('/static/subcategoryimg/default.png');
     expect(subCategoryImageUrl('ram.png')).toBe('/static/subcategoryimg/ram.png');
+  });
+});
+
+describe('mediaUrl', () => {
+  it('prefixes content paths with the API host, and keeps absolute URLs', () => {
+    expect(mediaUrl('/media/aarti.mp3')).toBe('/media/aarti.mp3');
+    expect(mediaUrl('/media/aarti.mp3', 'https://cdn.example/')).toBe('https://cdn.example/media/aarti.mp3');
+    expect(mediaUrl('media/aarti.mp3', 'https://cdn.example')).toBe('https://cdn.example/media/aarti.mp3');
+    expect(mediaUrl('https://other.example/a.mp3', 'https://cdn.example')).toBe('https://other.example/a.mp3');
   });
 });

@@ -57,3 +57,13 @@ export function matchRoute(pathname: string): RouteName | undefined {
 export function isKnownRoute(pathname: string): boolean {
   return matchRoute(pathname) !== undefined;
 }
+
+/**
+ * A content's image, audio or video path as a URL: paths from the API are prefixed with the API
+ * host (`AppConfig.mediaBaseUrl`, empty for same origin); absolute http(s) URLs are kept as they are.
+ */
+export function mediaUrl(path: string, mediaBaseUrl = ''): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  const base = mediaBaseUrl.replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}
