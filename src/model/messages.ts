@@ -55,4 +55,6 @@ export const SITE_TEXTS = {
   tryAgain: 'Try again',
   goHome: 'Go to the home page',
   reloadPage: 'Reload the page',
+  /** Under 'Loading chunk failed'. */
+  chunkFailedHint: 'Part of the page could not be downloaded. Please check your connection and reload the page.',
 } as const;

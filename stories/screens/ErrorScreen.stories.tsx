@@ -28,3 +28,15 @@ export const Default: Story = {
 export const WithDetail: Story = {
   args: { detail: "TypeError: Cannot read properties of undefined (reading 'titlePrimary')\n    at HomeScreen" },
 };
+
+/** A part of the app loaded on demand did not arrive (offline, or a new version replaced it). */
+export const ChunkFailed: Story = {
+  args: { kind: 'chunk' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(MESSAGES.chunkFailed);
+    await expect(canvas.getByText(SITE_TEXTS.chunkFailedHint)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: SITE_TEXTS.reloadPage })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(MESSAGES.chunkFailed));
+  },
+};

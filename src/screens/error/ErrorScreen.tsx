@@ -27,20 +27,28 @@ const ActionButton = styled.button`
 `;
 
 export interface ErrorScreenProps {
+  /**
+   * 'render': a screen threw while rendering ('Unexpected Application Error!'). 'chunk': a part of
+   * the app loaded on demand did not arrive ('Loading chunk failed'); reloading usually fixes it.
+   */
+  kind?: 'render' | 'chunk';
   /** A detail for developers (shown only in development builds). */
   detail?: string;
   className?: string;
 }
 
 /**
- * What a visitor sees when a screen fails to render: 'Unexpected Application Error!' and two ways
- * on, under the document title 'Unexpected Application Error'. Plain links (full page loads), since the app's own state may be what broke.
+ * What a visitor sees when a screen fails to render: 'Unexpected Application Error!' under the
+ * document title 'Unexpected Application Error', or 'Loading chunk failed' when part of the app did
+ * not arrive; and two ways on. Plain links (full page loads), since the app's own state may be what broke.
  */
-export function ErrorScreen({ detail, className }: ErrorScreenProps) {
-  useDocumentTitle(MESSAGES.renderErrorTitle);
+export function ErrorScreen({ kind = 'render', detail, className }: ErrorScreenProps) {
+  const chunk = kind === 'chunk';
+  useDocumentTitle(chunk ? MESSAGES.chunkFailed : MESSAGES.renderErrorTitle);
   return (
     <Box className={className} role="alert">
-      <h1>{MESSAGES.renderError}</h1>
+      <h1>{chunk ? MESSAGES.chunkFailed : MESSAGES.renderError}</h1>
+      {chunk ? <p>{SITE_TEXTS.chunkFailedHint}</p> : null}
       {detail ? <pre>{detail}</pre> : null}
       <Actions>
         <ActionLink href={paths.home}>{SITE_TEXTS.goHome}</ActionLink>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isChunkLoadError } from '../../app/lazy';
 import { ErrorScreen } from './ErrorScreen';
 
 function describe(error: unknown): string | undefined {
@@ -8,8 +9,11 @@ function describe(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The router's errorElement: a render error anywhere below shows the ErrorScreen. */
+/**
+ * The router's errorElement: a render error anywhere below shows the ErrorScreen; a screen whose
+ * code did not arrive (a lazy route's chunk) shows 'Loading chunk failed'.
+ */
 export function RouteErrorScreen() {
   const error = useRouteError();
-  return <ErrorScreen detail={describe(error)} />;
+  return <ErrorScreen kind={isChunkLoadError(error) ? 'chunk' : 'render'} detail={describe(error)} />;
 }
