@@ -1,8 +1,13 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+// Where e2e/serve.ts writes the database URL for the tests (e2e/database.ts). Set once, in the main
+// process; the test workers inherit it.
+process.env.E2E_STATE_FILE ??= path.join(tmpdir(), `bhajan-e2e-state-${process.pid}.json`);
 
 /**
  * End-to-end: Debian's Chromium drives the built app (dist/) served by the real server on a fresh,
@@ -29,6 +34,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_STATE_FILE: process.env.E2E_STATE_FILE },
   },
 });

@@ -1,12 +1,15 @@
 /**
  * The server Playwright tests against: the built app and the real server, on a fresh data directory
- * (so a fresh embedded PostgreSQL, migrated and seeded at start), removed again when it stops
- * (SIGTERM from Playwright, or a failed start-up).
+ * with a fresh embedded PostgreSQL (migrated and seeded at start), removed again when it stops
+ * (SIGTERM from Playwright, or a failed start-up). The database's URL is written to E2E_STATE_FILE,
+ * so tests can check what the site stored (feedback, counted plays) in the real database.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startEmbeddedPostgres } from '../server/db/embedded';
+import { createLog } from '../server/logger';
 import { configFromEnvironment, runServer } from '../server/main';
 import { freePort } from '../server/net/free-port';
 
@@ -19,12 +22,38 @@ if (!existsSync(path.resolve('dist/index.html'))) {
 const config = configFromEnvironment({
   ...process.env,
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-  EMBEDDED_PG_PORT: String(await freePort()),
   HOST: '127.0.0.1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bhajan-e2e-'));
+const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+
+let databaseUrl = config.databaseUrl;
+let stopPostgres = async () => {};
+if (!databaseUrl) {
+  try {
+    const embedded = await startEmbeddedPostgres({
+      dir: path.join(dataDir, 'postgres'),
+      port: await freePort(),
+      durability: 'none',
+      log: createLog(config.logLevel),
+    });
+    databaseUrl = embedded.url;
+    stopPostgres = () => embedded.stop();
+  } catch (error) {
+    console.error(error);
+    await removeDataDir();
+    process.exit(1);
+  }
+}
+if (process.env.E2E_STATE_FILE) await writeFile(process.env.E2E_STATE_FILE, JSON.stringify({ databaseUrl }));
+
 await runServer(
-  { ...config, dataDir },
-  { afterStop: () => rm(dataDir, { recursive: true, force: true }) },
+  { ...config, dataDir, databaseUrl },
+  {
+    afterStop: async () => {
+      await stopPostgres();
+      await removeDataDir();
+    },
+  },
 );
