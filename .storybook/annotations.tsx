@@ -9,6 +9,8 @@ import { createContext, useContext, useState, type ComponentType, type ReactNode
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { defaultHandlersByKey } from '../mocks/handlers';
+import { localExternalVideoUrls } from '../mocks/handlers/media';
+import { ExternalVideoUrlsContext } from '../src/components/VideoPlayer';
 import { Providers } from '../src/app/providers';
 import { createQueryClient } from '../src/app/queryClient';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/model/config';
@@ -92,7 +94,8 @@ function StoryFrame({
   const [config] = useState<AppConfig>(() => ({ ...DEFAULT_APP_CONFIG, ...appConfig }));
   return (
     <Providers config={config} queryClient={queryClient}>
-      {children}
+      {/* An embedded external video is a local stand-in page: no story reaches YouTube. */}
+      <ExternalVideoUrlsContext.Provider value={localExternalVideoUrls}>{children}</ExternalVideoUrlsContext.Provider>
     </Providers>
   );
 }

@@ -1,0 +1,313 @@
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  AUDIO_JUMP_MS,
+  AUDIO_LISTEN_INTERVAL_MS,
+  AUDIO_PROGRESS_UPDATE_MS,
+  AUDIO_VOLUME_STEP,
+} from '../../model/constants';
+import { MESSAGES, SITE_TEXTS } from '../../model/messages';
+import { StatusAction } from '../StatusMessage';
+import { clampTime, formatTime, stepVolume } from './audioMath';
+import {
+  ControlButton,
+  Controls,
+  ErrorBox,
+  Group,
+  JumpButton,
+  PlayButton,
+  Player,
+  Slider,
+  Times,
+  VolumeLevel,
+  WideOnly,
+} from './AudioPlayer.styles';
+import { BackIcon, ForwardIcon, LoopIcon, MinusIcon, PauseIcon, PlayIcon, PlusIcon, SpeakerIcon } from './icons';
+
+export interface AudioPlayerProps {
+  /** URL of the audio file (already prefixed with the API host by the caller, see mediaUrl in src/model/paths.ts). */
+  src: string;
+  /** Accessible name of the player, e.g. the hymn's title. */
+  title: string;
+  /** Called on the first `play` of a page view; called again on the first play after playback has ended (product-spec §4). */
+  onPlayCounted?: () => void;
+  className?: string;
+}
+
+const TEXT = SITE_TEXTS.audio;
+const JUMP_SECONDS = AUDIO_JUMP_MS / 1000;
+/**
+ * The spec's 'listen interval' (1 s) is the position slider's fine step: the arrow keys move by it,
+ * Page Up / Page Down by the 5 s jump. (The play count itself follows the `play` event, as §4 says.)
+ */
+const FINE_SEEK_SECONDS = AUDIO_LISTEN_INTERVAL_MS / 1000;
+
+/**
+ * A jump button's caption, 'Back 5 s': phones show only '5 s' beside the arrow, so the three
+ * transport buttons keep one row. The button's name stays the full 'Back 5 seconds'.
+ */
+function Caption({ word }: { word: string }) {
+  return (
+    <span>
+      <WideOnly>{word} </WideOnly>
+      {TEXT.jumpCaption(JUMP_SECONDS)}
+    </span>
+  );
+}
+
+/**
+ * The hymn's audio (product-spec §4): play/pause, 5 s back and forward, a seekable position, loop,
+ * mute and volume in steps of 0.1; no autoplay and no skip controls. Built on a native `<audio>`
+ * element without its own controls. Nothing is downloaded until the reader presses Play
+ * (`preload="none"`), so the page stays light on poor networks.
+ *
+ * Play count: the first `play` event calls `onPlayCounted` and sets a flag; pausing and resuming
+ * does not count again; the flag is cleared when playback ends, so the next play counts again. A new
+ * `src` is a new page view: the player starts afresh.
+ */
+export function AudioPlayer(props: AudioPlayerProps) {
+  return <AudioPlayerView key={props.src} {...props} />;
+}
+
+function AudioPlayerView({ src, title, onPlayCounted, className }: AudioPlayerProps) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  // Set by the first `play`, cleared by `ended` (product-spec §4).
+  const countedRef = useRef(false);
+  const [playing, setPlaying] = useState(false);
+  const [currentTime, setCurrentTime] = useState(0);
+  const [duration, setDuration] = useState(Number.NaN);
+  const [loop, setLoop] = useState(false);
+  const [muted, setMuted] = useState(false);
+  const [volume, setVolume] = useState(1);
+  const [buffering, setBuffering] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  // While playing, the position and time follow the audio every AUDIO_PROGRESS_UPDATE_MS.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!playing || !audio) return;
+    const timer = window.setInterval(() => setCurrentTime(audio.currentTime), AUDIO_PROGRESS_UPDATE_MS);
+    return () => window.clearInterval(timer);
+  }, [playing]);
+
+  // Leaving the page stops the sound.
+  useEffect(() => {
+    const audio = audioRef.current;
+    return () => audio?.pause();
+  }, []);
+
+  const known = Number.isFinite(duration) && duration > 0;
+
+  const audio = () => audioRef.current;
+
+  const play = () => {
+    // A refused or interrupted play() leaves the player paused; a file that cannot be played also
+    // fires `error`, which shows the message.
+    audio()
+      ?.play()
+      ?.catch(() => {});
+  };
+
+  const retry = () => {
+    setFailed(false);
+    audio()?.load();
+    play();
+  };
+
+  const togglePlay = () => {
+    const element = audio();
+    if (!element) return;
+    if (failed) retry();
+    else if (element.paused || element.ended) play();
+    else element.pause();
+  };
+
+  const seek = (seconds: number) => {
+    const element = audio();
+    if (!element || !known) return;
+    const to = clampTime(seconds, duration);
+    element.currentTime = to;
+    setCurrentTime(to);
+  };
+
+  const jump = (deltaSeconds: number) => seek((audio()?.currentTime ?? currentTime) + deltaSeconds);
+
+  // Changing the volume unmutes, so the reader hears (and sees) the new level.
+  const changeVolume = (delta: number) => {
+    const next = stepVolume(volume, delta);
+    setVolume(next);
+    setMuted(false);
+    const element = audio();
+    if (!element) return;
+    element.volume = next;
+    element.muted = false;
+  };
+
+  const toggleMute = () => {
+    setMuted(!muted);
+    const element = audio();
+    if (element) element.muted = !muted;
+  };
+
+  const toggleLoop = () => setLoop(!loop);
+
+  const onSliderKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const moves: Record<string, () => void> = {
+      ArrowLeft: () => jump(-FINE_SEEK_SECONDS),
+      ArrowDown: () => jump(-FINE_SEEK_SECONDS),
+      ArrowRight: () => jump(FINE_SEEK_SECONDS),
+      ArrowUp: () => jump(FINE_SEEK_SECONDS),
+      PageDown: () => jump(-JUMP_SECONDS),
+      PageUp: () => jump(JUMP_SECONDS),
+      Home: () => seek(0),
+      End: () => seek(duration),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  };
+
+  const onSliderChange = (event: ChangeEvent<HTMLInputElement>) => seek(Number(event.target.value));
+
+  const onPlay = () => {
+    setPlaying(true);
+    if (!countedRef.current) {
+      countedRef.current = true;
+      onPlayCounted?.();
+    }
+  };
+
+  const onEnded = () => {
+    setPlaying(false);
+    setBuffering(false);
+    countedRef.current = false;
+    if (known) setCurrentTime(duration);
+  };
+
+  const syncDuration = () => setDuration(audio()?.duration ?? Number.NaN);
+  const syncTime = () => setCurrentTime(audio()?.currentTime ?? 0);
+  const syncVolume = () => {
+    const element = audio();
+    if (!element) return;
+    setVolume(element.volume);
+    setMuted(element.muted);
+  };
+
+  const progress = known ? Math.min(100, (currentTime / duration) * 100) : 0;
+  const volumePercent = Math.round(volume * 100);
+
+  return (
+    <Player role="group" aria-label={TEXT.player(title)} className={className}>
+      <audio
+        ref={audioRef}
+        src={src}
+        preload="none"
+        loop={loop}
+        onPlay={onPlay}
+        onPause={() => {
+          setPlaying(false);
+          setBuffering(false);
+        }}
+        onEnded={onEnded}
+        onLoadedMetadata={syncDuration}
+        onDurationChange={syncDuration}
+        onTimeUpdate={syncTime}
+        onSeeked={syncTime}
+        onVolumeChange={syncVolume}
+        onWaiting={() => setBuffering(true)}
+        onPlaying={() => setBuffering(false)}
+        onCanPlay={() => setBuffering(false)}
+        onError={() => {
+          setFailed(true);
+          setPlaying(false);
+          setBuffering(false);
+        }}
+      />
+
+      {failed ? (
+        <ErrorBox>
+          <p role="alert">{TEXT.loadError}</p>
+          <StatusAction type="button" onClick={retry}>
+            {SITE_TEXTS.tryAgain}
+          </StatusAction>
+        </ErrorBox>
+      ) : null}
+
+      <div>
+        <Slider
+          type="range"
+          aria-label={TEXT.seek}
+          min={0}
+          max={known ? duration : 0}
+          step="any"
+          value={known ? Math.min(currentTime, duration) : 0}
+          aria-valuetext={TEXT.position(formatTime(currentTime), formatTime(duration))}
+          disabled={!known || failed}
+          onChange={onSliderChange}
+          onKeyDown={onSliderKeyDown}
+          style={{ ['--progress' as string]: `${progress}%` }}
+        />
+        <Times aria-hidden="true">
+          <span>{formatTime(currentTime)}</span>
+          {buffering ? <span>{MESSAGES.loading}</span> : null}
+          <span>{formatTime(duration)}</span>
+        </Times>
+      </div>
+
+      <Controls>
+        <Group $transport>
+          <JumpButton type="button" aria-label={TEXT.back(JUMP_SECONDS)} disabled={!known || failed} onClick={() => jump(-JUMP_SECONDS)}>
+            <BackIcon />
+            <Caption word={TEXT.backWord} />
+          </JumpButton>
+          <PlayButton type="button" onClick={togglePlay}>
+            {playing ? <PauseIcon /> : <PlayIcon />}
+            <span>{playing ? TEXT.pause : TEXT.play}</span>
+          </PlayButton>
+          <JumpButton
+            type="button"
+            $iconAfter
+            aria-label={TEXT.forward(JUMP_SECONDS)}
+            disabled={!known || failed}
+            onClick={() => jump(JUMP_SECONDS)}
+          >
+            <ForwardIcon />
+            <Caption word={TEXT.forwardWord} />
+          </JumpButton>
+        </Group>
+
+        <Group>
+          <ControlButton type="button" aria-pressed={loop} onClick={toggleLoop}>
+            <LoopIcon />
+            <span>{TEXT.loop}</span>
+          </ControlButton>
+          <ControlButton type="button" aria-pressed={muted} onClick={toggleMute}>
+            <SpeakerIcon muted={muted} />
+            <span>{TEXT.mute}</span>
+          </ControlButton>
+        </Group>
+
+        <Group>
+          {/* aria-disabled rather than disabled at 0 and 1: the focused button keeps the focus. */}
+          <ControlButton
+            type="button"
+            aria-label={TEXT.volumeDown}
+            aria-disabled={volume <= 0}
+            onClick={() => changeVolume(-AUDIO_VOLUME_STEP)}
+          >
+            <MinusIcon />
+          </ControlButton>
+          <VolumeLevel aria-live="polite">{muted ? TEXT.muted : TEXT.volume(volumePercent)}</VolumeLevel>
+          <ControlButton
+            type="button"
+            aria-label={TEXT.volumeUp}
+            aria-disabled={volume >= 1}
+            onClick={() => changeVolume(AUDIO_VOLUME_STEP)}
+          >
+            <PlusIcon />
+          </ControlButton>
+        </Group>
+      </Controls>
+    </Player>
+  );
+}
