@@ -1,15 +1,28 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { ApiRequestError } from '../api/client';
+
+/** Maximum retries of a failed query: a poor network deserves a second try, not five. */
+export const QUERY_RETRIES = 1;
 
 /**
- * The app's QueryClient. One per browser tab (and later one per server request). Queries retry
- * once (a poor network deserves a second try, not five) and do not refetch on window focus, which
- * on phones fires at every app switch.
+ * A 4xx answer (unknown or hidden hymn, bad id) will be the same on a second try; a network
+ * failure or a 5xx may not be.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < QUERY_RETRIES;
+}
+
+/**
+ * The app's QueryClient. One per browser tab (and later one per server request). Failed queries
+ * retry once unless the answer was a 4xx, and do not refetch on window focus, which on phones
+ * fires at every app switch.
  */
 export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       ...overrides,
-      queries: { retry: 1, refetchOnWindowFocus: false, ...overrides.queries },
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, ...overrides.queries },
       mutations: { retry: 0, ...overrides.mutations },
     },
   });

@@ -1,0 +1,82 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../model/api-paths';
+import { CONTENT_STALE_TIME_MS } from '../model/constants';
+import type { Content } from '../model/entities';
+import { apiFetch, ApiRequestError } from './client';
+
+/**
+ * One hymn: product-spec §7, `GET /api/content/v3/{id}` (optional `sid`), and the two counting
+ * calls of the hymn page, `POST /api/content/v3/analytics/{id}` and `GET /api/getmore/audio/{contentId}`.
+ */
+
+interface FetchOptions {
+  signal?: AbortSignal;
+}
+
+export function getContent(contentId: number | string, sid?: string | null, { signal }: FetchOptions = {}): Promise<Content> {
+  return apiFetch<Content>(apiPaths.contentDetail(contentId, sid), { signal });
+}
+
+/**
+ * The hymn is not there for visitors (unknown, hidden or under review: 404) or its id is not one
+ * (400): asking again will not change that.
+ */
+export function isContentMissing(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+}
+
+/** A hymn's detail, stale after 10 minutes (product-spec §9). */
+export function contentQueryOptions(contentId: number | string, sid?: string | null) {
+  return queryOptions({
+    queryKey: ['content', 'detail', String(contentId), sid ?? null] as const,
+    queryFn: ({ signal }) => getContent(contentId, sid, { signal }),
+    staleTime: CONTENT_STALE_TIME_MS,
+  });
+}
+
+type RetryOption = NonNullable<ReturnType<QueryClient['getDefaultOptions']>['queries']>['retry'];
+
+/** Whether the client's own retry setting (a boolean, a count or a function) asks for another try. */
+function retriesBy(retry: RetryOption, failureCount: number, error: Error): boolean {
+  if (typeof retry === 'function') return retry(failureCount, error);
+  if (typeof retry === 'number') return failureCount < retry;
+  // Unset: react-query's own default in the browser, three retries.
+  return retry ?? failureCount < 3;
+}
+
+/**
+ * The hymn for the page: retried as the client retries any query, except a hymn that is missing.
+ * Without an id there is nothing to ask for.
+ */
+export function useContent(contentId: number | string, sid?: string | null) {
+  const defaultRetry = useQueryClient().getDefaultOptions().queries?.retry;
+  return useQuery({
+    ...contentQueryOptions(contentId, sid),
+    enabled: String(contentId) !== '',
+    retry: (failureCount, error) => !isContentMissing(error) && retriesBy(defaultRetry, failureCount, error),
+  });
+}
+
+/**
+ * The counting calls are fire-and-forget: the reader never waits for them and never sees them fail.
+ * `keepalive` lets a call finish when the reader leaves the page straight away. A failure is noted
+ * at debug level only (a lost count is no error of the page's).
+ */
+function sendCount(path: string, init: RequestInit): Promise<void> {
+  return apiFetch<unknown>(path, { ...init, keepalive: true }).then(
+    () => undefined,
+    (error: unknown) => {
+      console.debug(`Count not recorded: ${path}`, error);
+    },
+  );
+}
+
+/** One view of a hymn, sent once its content has loaded. The promise never rejects. */
+export function recordContentView(contentId: number | string): Promise<void> {
+  return sendCount(apiPaths.contentAnalytics(contentId), { method: 'POST', body: '{}' });
+}
+
+/** One audio play of a hymn (the first play of a page view). The promise never rejects. */
+export function recordAudioPlay(contentId: number | string): Promise<void> {
+  return sendCount(apiPaths.audioPlay(contentId), { method: 'GET' });
+}

@@ -1,0 +1,151 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStoryQueryClient } from '../../../.storybook/annotations';
+import { audioHymn, findContent, plainHymn } from '../../../mocks/fixtures/content';
+import { contentCalls } from '../../../mocks/handlers/content';
+import * as stories from '../../../stories/screens/Content.stories';
+import { contentQueryOptions } from '../../api/content';
+import { Providers } from '../../app/providers';
+import { DEFAULT_APP_CONFIG } from '../../model/config';
+import { MESSAGES, SITE_TEXTS } from '../../model/messages';
+import { paths, ROUTE_PATTERNS } from '../../model/paths';
+import { ContentScreen } from './ContentScreen';
+
+const {
+  Default,
+  WithAudio,
+  WithAudioAndSecondary,
+  WithExternalVideo,
+  SecondaryHidden,
+  WithImage,
+  WithImageFromMediaHost,
+  DottedTitle,
+  Loading,
+  Error: ErrorStory,
+  NotFound,
+  WithSid,
+  BreadcrumbToSubCategory,
+  AudioPlayCounted,
+  RefetchIsNoNewView,
+  ViewCountFails,
+  ShareWithShareSheet,
+  ShareCopiesLink,
+} = composeStories(stories);
+
+const main = () => within(screen.getByRole('main'));
+
+// Generous: the first story pays for the imports, and the machine may be busy.
+describe('Hymn page', { timeout: 15_000 }, () => {
+  it('shows the breadcrumb, the title after the last dot, the lyrics; titled "{title} Lyrics | {site}" without a secondary title', async () => {
+    await Default.run();
+    expect(main().getByRole('heading', { level: 1 })).toHaveTextContent('श्री रामचन्द्र कृपालु भजु मन');
+  });
+
+  it('is titled "{title} | {titleSecondary} Lyrics | {site}" with a secondary title', async () => {
+    await WithAudio.run();
+  });
+
+  it('shows only the last segment of a title with several dots', async () => {
+    await DottedTitle.run();
+  });
+
+  // The video-file case (no divider) runs in Chromium (the story WithVideoFile): video.js needs a real browser.
+  it('draws the divider only with the secondary block shown, audio and no video', async () => {
+    await WithAudioAndSecondary.run();
+    await SecondaryHidden.run();
+    await WithExternalVideo.run();
+  });
+
+  it('shows the picture named by the title, from the configured media host', async () => {
+    await WithImage.run();
+    await WithImageFromMediaHost.run();
+  });
+
+  it("says 'Loading...' while the hymn is on its way", async () => {
+    await Loading.run();
+  });
+
+  it("says 'Error fetching data' when the server fails, and asks again on 'Try again'", async () => {
+    await ErrorStory.run();
+  });
+
+  it('says the same for a missing or hidden hymn, with a way home instead of trying again', async () => {
+    await NotFound.run();
+    expect(main().getByRole('alert')).toHaveTextContent(MESSAGES.contentError);
+  });
+
+  it('passes the page’s sid to the API', async () => {
+    await WithSid.run();
+  });
+
+  it('links the breadcrumb to the sub-category', async () => {
+    await BreadcrumbToSubCategory.run();
+  });
+
+  it('counts the first audio play of the page view through the API, once', async () => {
+    await AudioPlayCounted.run();
+  });
+
+  it('records no new view when the hymn is refetched, and shows nothing when the count fails', async () => {
+    await RefetchIsNoNewView.run();
+    await ViewCountFails.run();
+  });
+
+  it("shares through the browser's share sheet with the spec's text and dialog title", async () => {
+    await ShareWithShareSheet.run();
+  });
+
+  it('copies the link where there is no share sheet, and says so', async () => {
+    await ShareCopiesLink.run();
+    expect(main().getByText(SITE_TEXTS.share.linkCopied)).toHaveAttribute('role', 'status');
+  });
+});
+
+describe('Hymn page views', () => {
+  // A story's load() unmounts the story rendered before it and resets the recorded calls (the
+  // stories' beforeEach).
+  beforeEach(() => Default.load());
+  afterEach(() => vi.restoreAllMocks());
+
+  const findTitle = (title: string) => screen.findByRole('heading', { level: 1, name: title });
+
+  function renderScreen(contentId: number, { strict = false, cached = false } = {}) {
+    const queryClient = createStoryQueryClient();
+    if (cached) queryClient.setQueryData(contentQueryOptions(contentId).queryKey, findContent(contentId));
+    const router = createMemoryRouter([{ path: ROUTE_PATTERNS.content, element: <ContentScreen /> }], {
+      initialEntries: [paths.content(contentId)],
+    });
+    const app = (
+      <Providers config={DEFAULT_APP_CONFIG} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    );
+    render(strict ? <StrictMode>{app}</StrictMode> : app);
+    return router;
+  }
+
+  it('records one view under StrictMode, whose effects run twice, for a hymn already in the cache', async () => {
+    renderScreen(plainHymn.contentId, { strict: true, cached: true });
+    await findTitle('श्री रामचन्द्र कृपालु भजु मन');
+    await waitFor(() => expect(contentCalls.views).toEqual([String(plainHymn.contentId)]));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(contentCalls.views).toHaveLength(1);
+  });
+
+  it('records a new view for each hymn shown, also when coming back to one', async () => {
+    const router = renderScreen(plainHymn.contentId);
+    await findTitle('श्री रामचन्द्र कृपालु भजु मन');
+
+    await act(() => router.navigate(paths.content(audioHymn.contentId)));
+    await findTitle('ॐ जय जगदीश हरे');
+    await act(() => router.navigate(paths.content(plainHymn.contentId)));
+    await findTitle('श्री रामचन्द्र कृपालु भजु मन');
+
+    await waitFor(() =>
+      expect(contentCalls.views).toEqual([plainHymn.contentId, audioHymn.contentId, plainHymn.contentId].map(String)),
+    );
+  });
+});

@@ -1,0 +1,216 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useHref, useLocation, useParams, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { isContentMissing, recordAudioPlay, recordContentView, useContent } from '../../api/content';
+import { useAppConfig } from '../../app/AppConfigContext';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { AudioPlayer } from '../../components/AudioPlayer';
+import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
+import { ShareButton } from '../../components/ShareButton';
+import { secondaryActionStyle, StatusAction, StatusMessage } from '../../components/StatusMessage';
+import { VideoPlayer } from '../../components/VideoPlayer';
+import type { Content } from '../../model/entities';
+import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
+import { mediaUrl, paths } from '../../model/paths';
+import { displayTitle } from '../../model/title';
+import { contentBlocks } from './contentBlocks';
+
+/** The page's optional `?sid=…`, passed on to the API. */
+export const SID_PARAM = 'sid';
+
+/** The box the hymn's picture is shown in (16:10), reserved before the picture arrives. */
+export const CONTENT_IMAGE_WIDTH = 800;
+export const CONTENT_IMAGE_HEIGHT = 500;
+
+/** The breadcrumb and the hymn, in the reading column. */
+const Page = styled.div`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  margin: 0 auto;
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.md};
+  border-bottom: 3px solid ${({ theme }) => theme.colors.accent};
+`;
+
+const Title = styled.h1`
+  flex: 1 1 16rem;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  overflow-wrap: anywhere;
+
+  ${({ theme }) => theme.media.md} {
+    font-size: 2rem;
+  }
+`;
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${CONTENT_IMAGE_WIDTH} / ${CONTENT_IMAGE_HEIGHT};
+  /* The whole picture, whatever its own shape, inside the reserved box. */
+  object-fit: contain;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+/** Lyrics with their line breaks and the blank lines between verses kept, at a size easy to read. */
+const Lyrics = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.9;
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Media = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Divider = styled.hr`
+  margin: ${({ theme }) => `${theme.space.xl} 0`};
+  border: 0;
+  border-top: 2px solid ${({ theme }) => theme.colors.accent};
+`;
+
+const Secondary = styled.section`
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const HomeLink = styled(Link)`
+  ${secondaryActionStyle}
+`;
+
+function ContentImage({ src, title }: { src: string; title: string }) {
+  // The address that failed to load, if any: the reader is better served by no picture than a broken one.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src) return null;
+  return (
+    <Image
+      src={src}
+      alt={title}
+      width={CONTENT_IMAGE_WIDTH}
+      height={CONTENT_IMAGE_HEIGHT}
+      // The first thing under the title: shown at once.
+      loading="eager"
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
+}
+
+function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: string }) {
+  const titleId = useId();
+  const secondaryTitleId = useId();
+  const { pathname, search, hash } = useLocation();
+  const shareUrl = useHref({ pathname, search, hash });
+  const title = displayTitle(content.titlePrimary);
+  const { imagePath, audioPath, videoPath, secondaryShown, divider } = contentBlocks(content);
+  const { contentId, subCategory, titleSecondary } = content;
+
+  const crumbs: BreadcrumbItem[] = [
+    { label: CHROME_LABELS.home.en, to: paths.home },
+    ...(subCategory ? [{ label: subCategory.titlePrimary, to: paths.subCategory(subCategory.subCategoryId), lang: 'hi' }] : []),
+    { label: title, lang: 'hi' },
+  ];
+
+  return (
+    <Page>
+      <Breadcrumb items={crumbs} />
+      <article aria-labelledby={titleId}>
+        <Header>
+          <Title id={titleId} lang="hi">
+            {title}
+          </Title>
+          <ShareButton title={title} url={shareUrl} />
+        </Header>
+        {imagePath ? <ContentImage src={mediaUrl(imagePath, mediaBaseUrl)} title={title} /> : null}
+        <Lyrics lang="hi">{content.contentPrimary}</Lyrics>
+        {audioPath ? (
+          <Media>
+            {/* Keyed by hymn: another hymn is another page view, with its own play count. */}
+            <AudioPlayer
+              key={contentId}
+              src={mediaUrl(audioPath, mediaBaseUrl)}
+              title={title}
+              onPlayCounted={() => void recordAudioPlay(contentId)}
+            />
+          </Media>
+        ) : null}
+        {videoPath ? (
+          <Media>
+            <VideoPlayer key={contentId} videoPath={videoPath} mediaBaseUrl={mediaBaseUrl} title={title} />
+          </Media>
+        ) : null}
+        {divider ? <Divider /> : null}
+        {secondaryShown ? (
+          <Secondary aria-labelledby={titleSecondary?.trim() ? secondaryTitleId : undefined}>
+            {titleSecondary?.trim() ? <h2 id={secondaryTitleId}>{titleSecondary}</h2> : null}
+            <Lyrics>{content.contentSecondary}</Lyrics>
+          </Secondary>
+        ) : null}
+      </article>
+    </Page>
+  );
+}
+
+/**
+ * `/content/{id}` (optional `?sid=`): one hymn (product-spec §2). Once its content has loaded, one
+ * content view is recorded for the page view; the first audio play is counted by the player.
+ */
+export function ContentScreen() {
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const sid = searchParams.get(SID_PARAM);
+  const { siteName, mediaBaseUrl } = useAppConfig();
+  const { data, error, status, refetch, isFetching } = useContent(id, sid);
+
+  useDocumentTitle(
+    data
+      ? pageTitle.content(displayTitle(data.titlePrimary), data.titleSecondary, siteName)
+      : pageTitle.withSite(status === 'error' ? MESSAGES.contentError : MESSAGES.loading, siteName),
+  );
+
+  // One view per page view: not again on a refetch, nor on React's second effect run in
+  // StrictMode; another hymn shown by this same screen is a new view.
+  const viewRecordedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data || viewRecordedFor.current === id) return;
+    viewRecordedFor.current = id;
+    void recordContentView(data.contentId);
+  }, [data, id]);
+
+  // A failed background refetch keeps `data`: the hymn stays on screen.
+  if (data) return <Hymn content={data} mediaBaseUrl={mediaBaseUrl} />;
+
+  if (status === 'error') {
+    const action = isContentMissing(error) ? (
+      <HomeLink to={paths.home}>{SITE_TEXTS.goHome}</HomeLink>
+    ) : (
+      <StatusAction type="button" onClick={() => void refetch()} disabled={isFetching}>
+        {SITE_TEXTS.tryAgain}
+      </StatusAction>
+    );
+    return (
+      <StatusMessage tone="error" action={action}>
+        {MESSAGES.contentError}
+      </StatusMessage>
+    );
+  }
+
+  return <StatusMessage>{MESSAGES.loading}</StatusMessage>;
+}

@@ -1,0 +1,383 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LOCATION_TEST_ID, queryClientLoader, storyQueryClient } from '../../.storybook/annotations';
+import { allModes } from '../../.storybook/modes';
+import {
+  audioAndSecondaryHymn,
+  audioHymn,
+  dottedTitleHymn,
+  externalVideoHymn,
+  imageHymn,
+  longLyricsHymn,
+  MISSING_CONTENT_ID,
+  plainHymn,
+  secondaryHiddenHymn,
+  videoFileHymn,
+} from '../../mocks/fixtures/content';
+import { contentAnalytics, contentCalls, contentDetail } from '../../mocks/handlers/content';
+// No test reaches the network: the external video's thumbnail and player are local stand-ins.
+import { localExternalVideoUrls } from '../../mocks/handlers/media';
+import { contentQueryOptions } from '../../src/api/content';
+import { PublicLayout } from '../../src/app/PublicLayout';
+import { stubNavigator } from '../../src/components/ShareButton/navigatorStubs';
+import { ExternalVideoUrlsContext } from '../../src/components/VideoPlayer';
+import { DEFAULT_APP_CONFIG } from '../../src/model/config';
+import { SHARE_DIALOG_TITLE } from '../../src/model/constants';
+import type { Content } from '../../src/model/entities';
+import { CHROME_LABELS, MESSAGES, SITE_TEXTS } from '../../src/model/messages';
+import { paths, ROUTE_PATTERNS } from '../../src/model/paths';
+import { ContentScreen } from '../../src/screens/content/ContentScreen';
+
+/** One hymn's page in its frame (navigation bar, footer), with its data from MSW. */
+const meta = {
+  title: 'Screens/Content',
+  component: ContentScreen,
+  decorators: [
+    (Story) => (
+      <ExternalVideoUrlsContext.Provider value={localExternalVideoUrls}>
+        <PublicLayout>
+          <Story />
+        </PublicLayout>
+      </ExternalVideoUrlsContext.Provider>
+    ),
+  ],
+  parameters: {
+    route: { path: ROUTE_PATTERNS.content, initialEntries: [paths.content(plainHymn.contentId)] },
+    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+  },
+  // The calls the page made, from this story only.
+  beforeEach: () => contentCalls.reset(),
+} satisfies Meta<typeof ContentScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SITE = DEFAULT_APP_CONFIG.siteName;
+
+/** The page of one hymn, `?search` optional. */
+const routeTo = (contentId: number, search = '') => ({
+  route: { path: ROUTE_PATTERNS.content, initialEntries: [`${paths.content(contentId)}${search}`] },
+});
+
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+/** The hymn's title heading, once the hymn has arrived. */
+const findTitle = (canvasElement: HTMLElement, title: string) =>
+  main(canvasElement).findByRole('heading', { level: 1, name: title }, { timeout: 5_000 });
+const article = (canvasElement: HTMLElement) => main(canvasElement).getByRole('article');
+/** The element holding exactly this text (lyrics are one block with their line breaks). */
+const block = (canvasElement: HTMLElement, text: string) =>
+  main(canvasElement).getByText((_, element) => element?.textContent === text && element.children.length === 0);
+const dividers = (canvasElement: HTMLElement) => within(article(canvasElement)).queryAllByRole('separator');
+/** Time for calls the page does not wait on, before checking that no more were made. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+/**
+ * What every hymn page shows: the breadcrumb, the title (the part after the last dot, in Hindi), the
+ * lyrics with their line breaks, the secondary block only when asked for, one view recorded.
+ */
+async function checkHymn(canvasElement: HTMLElement, content: Content, title: string) {
+  const heading = await findTitle(canvasElement, title);
+  await expect(heading).toHaveAttribute('lang', 'hi');
+
+  const breadcrumb = main(canvasElement).getByRole('navigation', { name: SITE_TEXTS.breadcrumb });
+  await expect(within(breadcrumb).getByRole('link', { name: CHROME_LABELS.home.en })).toHaveAttribute('href', paths.home);
+  await expect(within(breadcrumb).getByRole('link', { name: content.subCategory!.titlePrimary })).toHaveAttribute(
+    'href',
+    paths.subCategory(content.subCategory!.subCategoryId),
+  );
+  await expect(within(breadcrumb).getByText(title)).toHaveAttribute('aria-current', 'page');
+
+  const lyrics = block(canvasElement, content.contentPrimary);
+  await expect(lyrics).toHaveAttribute('lang', 'hi');
+  await expect(getComputedStyle(lyrics).whiteSpace).toBe('pre-line');
+
+  const secondaryShown = content.showSecondary === 'Y' && Boolean(content.contentSecondary);
+  if (secondaryShown) {
+    await expect(main(canvasElement).getByRole('heading', { level: 2, name: content.titleSecondary! })).toBeVisible();
+    const secondary = block(canvasElement, content.contentSecondary!);
+    await expect(secondary).not.toHaveAttribute('lang', 'hi');
+    await expect(getComputedStyle(secondary).whiteSpace).toBe('pre-line');
+  } else if (content.contentSecondary) {
+    await expect(main(canvasElement).queryByText(content.contentSecondary.split('\n')[0]!, { exact: false })).not.toBeInTheDocument();
+  }
+
+  const player = main(canvasElement).queryByRole('group', { name: SITE_TEXTS.audio.player(title) });
+  await expect(Boolean(player)).toBe(Boolean(content.audioPath));
+
+  // One content view, for this hymn.
+  await waitFor(() => expect(contentCalls.views).toEqual([String(content.contentId)]));
+}
+
+/** Lyrics only: no media, no secondary block. Titled '{title} Lyrics | {site}' (no secondary title). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const title = 'श्री रामचन्द्र कृपालु भजु मन';
+    await checkHymn(canvasElement, plainHymn, title);
+    await waitFor(() => expect(document.title).toBe(`${title} Lyrics | ${SITE}`));
+    await expect(main(canvasElement).queryByRole('img')).not.toBeInTheDocument();
+    await expect(dividers(canvasElement)).toHaveLength(0);
+    // The view is recorded once, even after a while.
+    await settle();
+    await expect(contentCalls.views).toHaveLength(1);
+  },
+};
+
+/** With audio; titled '{title} | {titleSecondary} Lyrics | {site}'. No secondary text, so no divider. */
+export const WithAudio: Story = {
+  parameters: routeTo(audioHymn.contentId),
+  play: async ({ canvasElement }) => {
+    const title = 'ॐ जय जगदीश हरे';
+    await checkHymn(canvasElement, audioHymn, title);
+    await waitFor(() => expect(document.title).toBe(`${title} | Om Jai Jagdish Hare Lyrics | ${SITE}`));
+    await expect(dividers(canvasElement)).toHaveLength(0);
+  },
+};
+
+/** Audio, the secondary block shown and no video: the divider separates the blocks. */
+export const WithAudioAndSecondary: Story = {
+  parameters: routeTo(audioAndSecondaryHymn.contentId),
+  play: async ({ canvasElement }) => {
+    await checkHymn(canvasElement, audioAndSecondaryHymn, 'मोको कहाँ ढूँढे रे बन्दे');
+    await expect(dividers(canvasElement)).toHaveLength(1);
+    // Between the primary blocks and the secondary one.
+    const divider = dividers(canvasElement)[0]!;
+    const secondaryTitle = main(canvasElement).getByRole('heading', { level: 2 });
+    await expect(divider.compareDocumentPosition(secondaryTitle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** A '/media/' video file, with audio and the secondary block: no divider, because there is a video. */
+export const WithVideoFile: Story = {
+  parameters: routeTo(videoFileHymn.contentId),
+  play: async ({ canvasElement }) => {
+    const title = 'आरती कुंजबिहारी की';
+    await checkHymn(canvasElement, videoFileHymn, title);
+    await expect(dividers(canvasElement)).toHaveLength(0);
+    await expect(await main(canvasElement).findByLabelText(SITE_TEXTS.video.player(title), {}, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
+
+/** An external video id: a thumbnail button that loads the embedded player only when asked. */
+export const WithExternalVideo: Story = {
+  parameters: routeTo(externalVideoHymn.contentId),
+  play: async ({ canvasElement }) => {
+    const title = 'जय गणेश जय गणेश देवा';
+    await checkHymn(canvasElement, externalVideoHymn, title);
+    await expect(main(canvasElement).getByRole('button', { name: SITE_TEXTS.video.playExternal(title) })).toBeVisible();
+    await expect(dividers(canvasElement)).toHaveLength(0);
+  },
+};
+
+/** A secondary text with showSecondary 'N': neither the secondary block nor the divider is shown. */
+export const SecondaryHidden: Story = {
+  parameters: routeTo(secondaryHiddenHymn.contentId),
+  play: async ({ canvasElement }) => {
+    await checkHymn(canvasElement, secondaryHiddenHymn, 'ॐ जय शिव ओंकारा');
+    await expect(main(canvasElement).queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    await expect(dividers(canvasElement)).toHaveLength(0);
+  },
+};
+
+/** With a picture, named by the title, its box reserved before it arrives. */
+export const WithImage: Story = {
+  parameters: routeTo(imageHymn.contentId),
+  play: async ({ canvasElement }) => {
+    const title = 'अच्युतम केशवम कृष्ण दामोदरम';
+    await checkHymn(canvasElement, imageHymn, title);
+    const image = main(canvasElement).getByRole('img', { name: title });
+    await expect(image).toHaveAttribute('src', imageHymn.imagePath);
+    await expect(image).toHaveAttribute('width');
+    await expect(image).toHaveAttribute('height');
+  },
+};
+
+/** The picture comes from the configured media host. */
+export const WithImageFromMediaHost: Story = {
+  parameters: { ...routeTo(imageHymn.contentId), appConfig: { mediaBaseUrl: 'https://media.bhajansangrah.example/' } },
+  play: async ({ canvasElement }) => {
+    const title = 'अच्युतम केशवम कृष्ण दामोदरम';
+    const image = await main(canvasElement).findByRole('img', { name: title }, { timeout: 5_000 });
+    await expect(image).toHaveAttribute('src', `https://media.bhajansangrah.example${imageHymn.imagePath}`);
+  },
+};
+
+/** The whole Hanuman Chalisa on a phone: every verse, line breaks kept, nothing wider than the screen. */
+export const LongLyrics: Story = {
+  parameters: { ...routeTo(longLyricsHymn.contentId), chromatic: { modes: { mobile: allModes.mobile } } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await checkHymn(canvasElement, longLyricsHymn, 'श्री हनुमान चालीसा');
+    const lyrics = block(canvasElement, longLyricsHymn.contentPrimary);
+    // Tall (many lines), and not wider than the page.
+    await expect(lyrics.getBoundingClientRect().height).toBeGreaterThan(window.innerHeight);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** 'भजन.संत वाणी.मीराबाई.पायो जी …': only the part after the last dot is the title, everywhere. */
+export const DottedTitle: Story = {
+  parameters: routeTo(dottedTitleHymn.contentId),
+  play: async ({ canvasElement }) => {
+    const title = 'पायो जी मैंने राम रतन धन पायो';
+    await checkHymn(canvasElement, dottedTitleHymn, title);
+    await expect(main(canvasElement).queryByText(dottedTitleHymn.titlePrimary, { exact: false })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | Payo Ji Maine Ram Ratan Dhan Payo Lyrics | ${SITE}`));
+  },
+};
+
+/** The hymn is on its way. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { contentDetail: contentDetail.loading } } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    await expect(main(canvasElement).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await settle();
+    await expect(contentCalls.views).toHaveLength(0);
+  },
+};
+
+/** The server failed: the spec's error text and a way to try again; no view is recorded. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { contentDetail: contentDetail.error } } },
+  play: async ({ canvasElement }) => {
+    const alert = await main(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
+    await expect(alert.textContent).toBe(MESSAGES.contentError);
+    await expect(contentCalls.details).toHaveLength(1);
+    await userEvent.click(main(canvasElement).getByRole('button', { name: SITE_TEXTS.tryAgain }));
+    await waitFor(() => expect(contentCalls.details).toHaveLength(2));
+    await expect(await main(canvasElement).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(MESSAGES.contentError);
+    await expect(contentCalls.views).toHaveLength(0);
+  },
+};
+
+/** No such hymn, or one hidden from visitors (404): the error text and a way home, not 'Try again'. */
+export const NotFound: Story = {
+  parameters: routeTo(MISSING_CONTENT_ID),
+  play: async ({ canvasElement }) => {
+    const alert = await main(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
+    await expect(alert.textContent).toBe(MESSAGES.contentError);
+    await expect(main(canvasElement).getByRole('link', { name: SITE_TEXTS.goHome })).toHaveAttribute('href', paths.home);
+    await expect(main(canvasElement).queryByRole('button', { name: SITE_TEXTS.tryAgain })).not.toBeInTheDocument();
+    await expect(contentCalls.views).toHaveLength(0);
+  },
+};
+
+/** The page's `?sid=` goes to the API with the hymn's id. */
+export const WithSid: Story = {
+  parameters: routeTo(plainHymn.contentId, '?sid=42'),
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
+    await expect(contentCalls.details).toEqual([{ id: String(plainHymn.contentId), sid: '42' }]);
+  },
+};
+
+/** The breadcrumb's sub-category link leads to the sub-category page. */
+export const BreadcrumbToSubCategory: Story = {
+  parameters: { route: { ...routeTo(longLyricsHymn.contentId).route, showLocation: true } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'श्री हनुमान चालीसा');
+    const breadcrumb = main(canvasElement).getByRole('navigation', { name: SITE_TEXTS.breadcrumb });
+    await userEvent.click(within(breadcrumb).getByRole('link', { name: longLyricsHymn.subCategory!.titlePrimary }));
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.subCategory(longLyricsHymn.subCategory!.subCategoryId)),
+    );
+  },
+};
+
+/**
+ * The first play of the audio is counted through the API, once per page view: pausing and playing
+ * again does not count again. (Play events are dispatched: a test browser may refuse to play sound.)
+ */
+export const AudioPlayCounted: Story = {
+  parameters: routeTo(audioHymn.contentId),
+  play: async ({ canvasElement }) => {
+    const title = 'ॐ जय जगदीश हरे';
+    await findTitle(canvasElement, title);
+    const player = main(canvasElement).getByRole('group', { name: SITE_TEXTS.audio.player(title) });
+    const audio = player.querySelector('audio')!;
+    await expect(audio).toHaveAttribute('src', audioHymn.audioPath);
+    await settle();
+    await expect(contentCalls.audioPlays).toHaveLength(0);
+
+    audio.dispatchEvent(new Event('play'));
+    await waitFor(() => expect(contentCalls.audioPlays).toEqual([String(audioHymn.contentId)]));
+    audio.dispatchEvent(new Event('pause'));
+    audio.dispatchEvent(new Event('play'));
+    await settle();
+    await expect(contentCalls.audioPlays).toHaveLength(1);
+  },
+};
+
+/**
+ * A refetch of the hymn (e.g. after it went stale) is not another view, not even when it brings an
+ * edited text.
+ */
+export const RefetchIsNoNewView: Story = {
+  loaders: [queryClientLoader],
+  play: async ({ canvasElement, loaded }) => {
+    await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
+    await waitFor(() => expect(contentCalls.views).toHaveLength(1));
+    const queryClient = storyQueryClient(loaded);
+    const { queryKey } = contentQueryOptions(plainHymn.contentId);
+    await queryClient.refetchQueries({ queryKey });
+    await waitFor(() => expect(contentCalls.details).toHaveLength(2));
+
+    const edited = `${plainHymn.contentPrimary}\n\nसियावर रामचन्द्र की जय ॥`;
+    queryClient.setQueryData(queryKey, { ...plainHymn, contentPrimary: edited });
+    await waitFor(() => expect(block(canvasElement, edited)).toBeVisible());
+    await settle();
+    await expect(contentCalls.views).toHaveLength(1);
+  },
+};
+
+/** The view count fails: the reader sees the hymn as ever, and no error. */
+export const ViewCountFails: Story = {
+  parameters: { msw: { handlers: { contentAnalytics: contentAnalytics.error } } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
+    await waitFor(() => expect(contentCalls.views).toHaveLength(1));
+    await settle();
+    await expect(main(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Stand-ins for the browser's share sheet and clipboard, replaced in each sharing story's `beforeEach`. */
+const browser = {
+  share: fn(async (_data: ShareData) => {}),
+  writeText: fn(async (_text: string) => {}),
+};
+
+/** Share on a phone: the browser's share sheet gets the spec's text and dialog title, and the page's address. */
+export const ShareWithShareSheet: Story = {
+  parameters: routeTo(audioHymn.contentId, '?sid=42'),
+  beforeEach: () => {
+    browser.share = fn(async (_data: ShareData) => {});
+    browser.writeText = fn(async (_text: string) => {});
+    return stubNavigator({ share: browser.share, clipboard: { writeText: browser.writeText } });
+  },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'ॐ जय जगदीश हरे');
+    await userEvent.click(main(canvasElement).getByRole('button', { name: SITE_TEXTS.share.button }));
+    await expect(browser.share).toHaveBeenCalledTimes(1);
+    await expect(browser.share).toHaveBeenCalledWith({
+      title: SHARE_DIALOG_TITLE,
+      text: 'Bhajan Lyrics - ॐ जय जगदीश हरे',
+      url: `${window.location.origin}${paths.content(audioHymn.contentId)}?sid=42`,
+    });
+    await expect(browser.writeText).not.toHaveBeenCalled();
+  },
+};
+
+/** Share without a share sheet (most desktops): the page's address is copied, and the page says so. */
+export const ShareCopiesLink: Story = {
+  beforeEach: () => {
+    browser.writeText = fn(async (_text: string) => {});
+    return stubNavigator({ share: null, clipboard: { writeText: browser.writeText } });
+  },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
+    await userEvent.click(main(canvasElement).getByRole('button', { name: SITE_TEXTS.share.button }));
+    await expect(browser.writeText).toHaveBeenCalledWith(`${window.location.origin}${paths.content(plainHymn.contentId)}`);
+    await expect(await main(canvasElement).findByText(SITE_TEXTS.share.linkCopied)).toBeVisible();
+  },
+};
