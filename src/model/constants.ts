@@ -39,8 +39,29 @@ export const RATING_STARS = 5;
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;
 export const RATING_START = 0;
+/**
+ * After a successful feedback submit, the overlay shows the thank-you (fields cleared) this long
+ * before it goes back (not in the spec): long enough to read it and for a screen reader to say it.
+ */
+export const FEEDBACK_THANKS_VISIBLE_MS = 2_500;
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Feedback limits (not in the spec), checked by the server (400 beyond them); the form uses them as
+ * maxLength. deviceInfo is the user agent, which the form shortens to its limit before sending.
+ */
+export const FEEDBACK_NAME_MAX_LENGTH = 100;
+export const FEEDBACK_EMAIL_MAX_LENGTH = 254;
+export const FEEDBACK_TEXT_MAX_LENGTH = 5_000;
+export const FEEDBACK_DEVICE_INFO_MAX_LENGTH = 500;
+/** At most this many feedback messages per visitor address in this window; then 429 (not in the spec). */
+export const FEEDBACK_RATE_LIMIT_MAX = 5;
+export const FEEDBACK_RATE_LIMIT_WINDOW_MS = 600_000;
+
+/** Search (not in the spec): at most this many results per answer; a longer term is refused (400). */
+export const SEARCH_RESULTS_LIMIT = 50;
+export const SEARCH_TERM_MAX_LENGTH = 200;
 
 /** Sub-category images: `/static/subcategoryimg/{file}`, `default.png` when a sub-category has none. */
 export const SUBCATEGORY_IMAGE_PATH = '/static/subcategoryimg/';
@@ -50,3 +71,14 @@ export const MEDIA_PATH_PREFIX = '/media/';
 
 /** Static pages' HTML may contain this; the app replaces it with the API base before showing the page. */
 export const BASE_URL_PLACEHOLDER = '{{BASE_URL}}';
+
+/**
+ * Search results (not in the spec): the same term within 5 minutes (back from a hymn to its
+ * results) is answered from the cache, so the visitor waits for nothing and the server does not
+ * record the search twice.
+ */
+export const SEARCH_STALE_TIME_MS = 300_000;
+export const SEARCH_GC_TIME_MS = 600_000;
+/** Static pages (not in the spec): they change rarely, so they stay fresh 10 minutes and are kept 1 hour. */
+export const STATIC_PAGE_STALE_TIME_MS = 600_000;
+export const STATIC_PAGE_GC_TIME_MS = 3_600_000;

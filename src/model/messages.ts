@@ -55,6 +55,92 @@ export const SITE_TEXTS = {
   tryAgain: 'Try again',
   goHome: 'Go to the home page',
   reloadPage: 'Reload the page',
+  /** The server's answers to a feedback it does not store (the form shows the server's message). */
+  feedbackErrors: {
+    nameRequired: 'Please enter your name.',
+    emailRequired: 'Please enter your e-mail address.',
+    emailInvalid: 'Please enter a valid e-mail address, such as name@example.com.',
+    textRequired: 'Please write your feedback.',
+    rating: 'Please choose a rating of 0 to 5 stars.',
+    tooLong: (what: string, max: number) => `${what} can be at most ${max} characters long.`,
+    rateLimited: 'You have sent several messages in a short time. Please try again in a few minutes.',
+  },
+  /** The sub-category page (`/subcategory/{scid}`). */
+  subCategory: {
+    listHeading: 'Bhajan list',
+    listHeadingHi: 'भजन सूची',
+    /** A visible sub-category without any visible hymn. */
+    noHymnsYet: 'No bhajans in this category yet.',
+  },
+  /** The search page (`/search?query=…`). */
+  search: {
+    /** The search page's heading and page title when no term was given. */
+    heading: 'Search',
+    pageTitle: (term: string) => `Search: ${term}`,
+    /** Shown instead of results on `/search` without a term (no search is run). */
+    hint: 'Type a word from the title or the lyrics of a bhajan, in Hindi or in English letters, into the search box above.',
+    results: 'Search results',
+  },
   /** Under 'Loading chunk failed'. */
   chunkFailedHint: 'Part of the page could not be downloaded. Please check your connection and reload the page.',
+  /** The hymn's audio player (AudioPlayer). */
+  audio: {
+    player: (title: string) => `Audio: ${title}`,
+    play: 'Play',
+    pause: 'Pause',
+    back: (seconds: number) => `Back ${seconds} seconds`,
+    forward: (seconds: number) => `Forward ${seconds} seconds`,
+    /** The jump buttons' visible captions, 'Back 5 s' (phones show only '5 s'): each part of the name above. */
+    backWord: 'Back',
+    forwardWord: 'Forward',
+    jumpCaption: (seconds: number) => `${seconds} s`,
+    loop: 'Loop',
+    mute: 'Mute',
+    volumeDown: 'Volume down',
+    volumeUp: 'Volume up',
+    volume: (percent: number) => `Volume ${percent}%`,
+    muted: 'Muted',
+    seek: 'Position',
+    /** The position slider's spoken value, e.g. '1:05 of 4:30'. */
+    position: (current: string, duration: string) => `${current} of ${duration}`,
+    unknownDuration: '--:--',
+    loadError: 'The audio could not be loaded. Please check your connection and try again.',
+  },
+  /** The hymn's video (VideoPlayer). */
+  video: {
+    player: (title: string) => `Video: ${title}`,
+    playExternal: (title: string) => `Play video: ${title}`,
+    loading: 'Loading video...',
+    loadFailed: 'The video player could not be loaded. Please check your connection and reload the page.',
+    unavailable: 'This video is not available.',
+  },
+  /** The breadcrumb's landmark name (Breadcrumb). */
+  breadcrumb: 'Breadcrumb',
+  /** The hymn page's Share action (ShareButton); the shared text and dialog title are the spec's, in constants.ts. */
+  share: {
+    button: 'Share',
+    /** Where the browser has no share sheet, the link is copied instead. */
+    linkCopied: 'Link copied',
+    /** Where copying fails too, the link is shown in a text box under this label. */
+    copyLink: 'Copy this link',
+  },
+  /** The feedback overlay (`/feedback`), its form, the star rating and the floating button. */
+  feedback: {
+    close: 'Close',
+    name: 'Name',
+    email: 'Email',
+    text: 'Your feedback',
+    required: '(required)',
+    rating: 'Rating',
+    /** One star of the rating, as a screen reader names it. */
+    star: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
+    /** Beside the stars: how many are chosen. */
+    ratingValue: (stars: number, of: number) => `${stars} of ${of}`,
+    notRated: 'Not rated',
+    clearRating: 'Clear rating',
+    /** What the form sends besides what the visitor typed (deviceInfo), said plainly. */
+    deviceInfoNote: 'Your browser type (its user-agent text) is sent with your feedback, to help us fix problems.',
+    submit: 'Send feedback',
+    submitting: 'Sending…',
+  },
 } as const;
