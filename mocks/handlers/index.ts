@@ -1,6 +1,7 @@
 import { audioPlay, contentAnalytics, contentDetail } from './content';
 import { staticPage } from './common';
 import { feedbackCreate } from './feedback';
+import { mediaFileHandlers, youTubeThumbnailHandlers } from './media';
 import { search } from './search';
 import { staticImageHandlers } from './static';
 import { contentBySubCategory, subCategoryAll, subCategoryNav, subCategoryOne } from './subcategory';
@@ -21,6 +22,8 @@ export const defaultHandlersByKey = {
   staticPage: staticPage.success,
   feedback: feedbackCreate.success,
   staticImages: staticImageHandlers,
+  mediaFiles: mediaFileHandlers,
+  youTubeThumbnails: youTubeThumbnailHandlers,
 };
 
 /** Every default handler, flat (for setupServer/setupWorker). */

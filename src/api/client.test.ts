@@ -39,14 +39,22 @@ describe('apiFetch', () => {
     );
     const error = await apiFetch('/api/test/bad').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
-    expect(error).toMatchObject({ status: 400, message: 'Title is required', fields: { titlePrimary: 'required' } });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Title is required',
+      serverMessage: 'Title is required',
+      fields: { titlePrimary: 'required' },
+    });
   });
 
   it('falls back to the status text when the error body is not JSON', async () => {
     server.use(
       http.get('/api/test/gateway', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
     );
-    await expect(apiFetch('/api/test/gateway')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+    const error = await apiFetch('/api/test/gateway').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, message: 'Bad Gateway' });
+    // Not the server's words: screens that show the server's message fall back to their own.
+    expect((error as ApiRequestError).serverMessage).toBeUndefined();
   });
 
   it('rejects with status 0 when the server cannot be reached', async () => {

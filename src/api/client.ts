@@ -6,11 +6,17 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** Per-field messages, when the server sent them with a 400. */
   readonly fields: Record<string, string> | undefined;
+  /**
+   * The `message` of the server's JSON answer, when it sent one; undefined when `message` is only
+   * the status text (an empty or HTML body, e.g. from a proxy) or there was no answer.
+   */
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, message: string, fields?: Record<string, string>) {
+  constructor(status: number, message: string, fields?: Record<string, string>, serverMessage?: string) {
     super(message);
     this.status = status;
     this.fields = fields;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -57,6 +63,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
       response.status,
       body.message ?? (response.statusText || `Request failed with status ${response.status}`),
       body.fields,
+      body.message,
     );
   }
   if (response.status === 204) return undefined as T;

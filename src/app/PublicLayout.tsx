@@ -1,7 +1,9 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { FeedbackButton } from '../components/FeedbackButton';
 import { Footer } from '../components/Footer';
+import { paths } from '../model/paths';
 import { useAppConfig } from './AppConfigContext';
 import { NavBarContainer } from './NavBarContainer';
 
@@ -53,6 +55,9 @@ const Main = styled.main`
  * or folded away (a card, a 'Bhajans' entry, the small-screen menu), and a screen reader announces
  * nothing. Not on the first render; without scrolling (ScrollRestoration owns the scroll position).
  * A new search from the search page's own box leaves focus in the box: the reader stays on the page.
+ * The feedback overlay (/feedback) moves the focus itself: into its dialog when it opens, back to
+ * what opened it when it closes (the floating button or a Feedback link; the content when that
+ * is gone).
  */
 function useFocusContentOnNavigation(content: RefObject<HTMLElement | null>) {
   const { pathname, search } = useLocation();
@@ -63,16 +68,20 @@ function useFocusContentOnNavigation(content: RefObject<HTMLElement | null>) {
     shown.current = { pathname, search };
     const active = document.activeElement;
     if (previous.pathname === pathname && active instanceof HTMLElement && active.closest('[role="search"]')) return;
+    if (active instanceof HTMLElement && active.closest('dialog[open]')) return;
+    if (previous.pathname === paths.feedback && active instanceof HTMLElement && active !== document.body) return;
     content.current?.focus({ preventScroll: true });
   }, [pathname, search, content]);
 }
 
 /**
- * The public pages' frame: skip link, navigation bar, the page, footer. Renders the matched route
- * (or `children`, for stories and tests that show one screen in its frame).
+ * The public pages' frame: skip link, navigation bar, the page, footer, and the floating Feedback
+ * button (out of sight on /feedback itself). Renders the matched route (or `children`, for stories
+ * and tests that show one screen in its frame).
  */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { siteName, supportEmail, androidAppUrl } = useAppConfig();
+  const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   useFocusContentOnNavigation(mainRef);
   return (
@@ -83,6 +92,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </Main>
       <Footer siteName={siteName} supportEmail={supportEmail} androidAppUrl={androidAppUrl} />
+      <FeedbackButton hidden={pathname === paths.feedback} />
       <ScrollRestoration />
     </Page>
   );

@@ -50,10 +50,13 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /**
  * Feedback limits (not in the spec), checked by the server (400 beyond them); the form uses them as
  * maxLength. deviceInfo is the user agent, which the form shortens to its limit before sending.
+ * The spec sends feedback as a GET query: 1,000 Devanagari letters are about 9 KB once
+ * percent-encoded, within what servers (Node: 16 KB of request line and headers) and proxies
+ * (commonly 8–16 KB) accept; a longer text would be refused before reaching the site.
  */
 export const FEEDBACK_NAME_MAX_LENGTH = 100;
 export const FEEDBACK_EMAIL_MAX_LENGTH = 254;
-export const FEEDBACK_TEXT_MAX_LENGTH = 5_000;
+export const FEEDBACK_TEXT_MAX_LENGTH = 1_000;
 export const FEEDBACK_DEVICE_INFO_MAX_LENGTH = 500;
 /** At most this many feedback messages per visitor address in this window; then 429 (not in the spec). */
 export const FEEDBACK_RATE_LIMIT_MAX = 5;

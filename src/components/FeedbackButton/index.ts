@@ -1,0 +1,2 @@
+export { FeedbackButton, PAGE_END_ZONE } from './FeedbackButton';
+export type { FeedbackButtonProps } from './FeedbackButton';

@@ -1,0 +1,228 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled, { css } from 'styled-components';
+import {
+  FEEDBACK_EMAIL_MAX_LENGTH,
+  FEEDBACK_NAME_MAX_LENGTH,
+  FEEDBACK_TEXT_MAX_LENGTH,
+  RATING_START,
+} from '../../model/constants';
+import type { Feedback } from '../../model/entities';
+import { SITE_TEXTS } from '../../model/messages';
+import { StarRating } from '../StarRating';
+
+/** What the visitor fills in; the screen adds `deviceInfo` (the browser's user-agent text). */
+export type FeedbackFormValues = Omit<Feedback, 'deviceInfo'>;
+
+/** idle → submitting → success or error (product-spec §4). */
+export type FeedbackFormStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+export interface FeedbackFormProps {
+  onSubmit: (values: FeedbackFormValues) => void;
+  status?: FeedbackFormStatus;
+  /** The text to show with `success` (the thank-you) or `error` (what went wrong). */
+  message?: string;
+  className?: string;
+}
+
+const TEXTS = SITE_TEXTS.feedback;
+const EMPTY: FeedbackFormValues = { name: '', email: '', feedbackText: '', rating: RATING_START };
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const Required = styled.span`
+  margin-left: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 400;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const control = css`
+  width: 100%;
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const Input = styled.input`
+  ${control}
+`;
+
+const TextArea = styled.textarea`
+  ${control}
+  min-height: 8rem;
+  resize: vertical;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const SubmitButton = styled.button`
+  align-self: flex-start;
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+    border-color: ${({ theme }) => theme.colors.primaryHover};
+  }
+
+  &[aria-disabled='true'] {
+    opacity: 0.75;
+    cursor: progress;
+  }
+`;
+
+const Messages = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Message = styled.p<{ $tone: 'success' | 'error' }>`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 600;
+
+  ${({ $tone, theme }) =>
+    $tone === 'error'
+      ? css`
+          color: ${theme.colors.error};
+          background: ${theme.colors.errorSurface};
+          border: 1px solid ${theme.colors.error};
+        `
+      : css`
+          color: ${theme.colors.primary};
+          background: ${theme.colors.accentSoft};
+          border: 1px solid ${theme.colors.accent};
+        `}
+
+  /* Kept in the page while empty (a live region must be there before its text), but not seen. */
+  &:empty {
+    padding: 0;
+    border: 0;
+  }
+`;
+
+/**
+ * The feedback form (product-spec §3–§5): name, e-mail and text, each required (checked by the
+ * browser, nothing else is; the server's length limits are the fields' maxLength), and a 1–5 star
+ * rating starting at 0. While submitting, the form is
+ * busy and the button does nothing more (it keeps the focus: `aria-disabled`, not `disabled`).
+ * A success empties the fields and the rating; `message` is then said politely, an error's at
+ * once. A new submit clears the previous message (the status moves on to `submitting`).
+ */
+export function FeedbackForm({ onSubmit, status = 'idle', message, className }: FeedbackFormProps) {
+  const ids = { name: useId(), email: useId(), text: useId() };
+  const [values, setValues] = useState<FeedbackFormValues>(EMPTY);
+  const [seenStatus, setSeenStatus] = useState(status);
+  if (status !== seenStatus) {
+    setSeenStatus(status);
+    if (status === 'success') setValues(EMPTY);
+  }
+  const submitting = status === 'submitting';
+
+  const set = <K extends keyof FeedbackFormValues>(key: K, value: FeedbackFormValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    onSubmit(values);
+  };
+
+  return (
+    <Form className={className} onSubmit={submit} aria-busy={submitting}>
+      <Field>
+        <Label htmlFor={ids.name}>
+          {TEXTS.name}
+          <Required aria-hidden="true">{TEXTS.required}</Required>
+        </Label>
+        <Input
+          id={ids.name}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={FEEDBACK_NAME_MAX_LENGTH}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+        />
+      </Field>
+      <Field>
+        <Label htmlFor={ids.email}>
+          {TEXTS.email}
+          <Required aria-hidden="true">{TEXTS.required}</Required>
+        </Label>
+        <Input
+          id={ids.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={FEEDBACK_EMAIL_MAX_LENGTH}
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+        />
+      </Field>
+      <Field>
+        <Label htmlFor={ids.text}>
+          {TEXTS.text}
+          <Required aria-hidden="true">{TEXTS.required}</Required>
+        </Label>
+        <TextArea
+          id={ids.text}
+          name="feedbackText"
+          rows={5}
+          required
+          maxLength={FEEDBACK_TEXT_MAX_LENGTH}
+          value={values.feedbackText}
+          onChange={(event) => set('feedbackText', event.target.value)}
+        />
+      </Field>
+      <StarRating value={values.rating} onChange={(rating) => set('rating', rating)} />
+      <Note>{TEXTS.deviceInfoNote}</Note>
+      <SubmitButton type="submit" aria-disabled={submitting}>
+        {submitting ? TEXTS.submitting : TEXTS.submit}
+      </SubmitButton>
+      <Messages>
+        <Message $tone="success" role="status">
+          {status === 'success' ? message : null}
+        </Message>
+        <Message $tone="error" role="alert">
+          {status === 'error' ? message : null}
+        </Message>
+      </Messages>
+    </Form>
+  );
+}
