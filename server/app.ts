@@ -12,9 +12,15 @@ import { registerEtags } from './http/caching';
 import { registerErrorHandling } from './http/errors';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { analyticsRoutes } from './routes/analytics';
+import { commonRoutes } from './routes/common';
+import { contentRoutes } from './routes/content';
+import { feedbackRoutes } from './routes/feedback';
 import { apiErrorSchema } from './routes/schemas';
 import { subCategoryRoutes } from './routes/subcategory';
 import { webAppRoutes } from './routes/web-app';
+import { createEventRecorder, type EventRecorder } from './services/events';
+import type { RateLimitRule } from './services/rate-limit';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist');
@@ -32,6 +38,13 @@ export interface AppDeps {
   distDir?: string;
   /** Default: server/assets/subcategoryimg/default.png. */
   defaultSubCategoryImage?: string;
+  /**
+   * Where visitor events go; default: a recorder writing to `db` every second. Either way the app
+   * closes it when it closes (writing what is left). Tests pass their own to flush when they like.
+   */
+  events?: EventRecorder;
+  /** The feedback rate limit; default 5 per 10 minutes per address (constants.ts). */
+  feedbackRateLimit?: RateLimitRule;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -63,8 +76,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every route: it adds its compression hook to routes as they are declared.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
+  const events = deps.events ?? createEventRecorder(db, { log: app.log });
+  // On close (the caller closes the pool afterwards): what is still buffered is written.
+  app.addHook('onClose', () => events.close());
+
   await app.register(healthRoutes, { db });
-  await app.register(subCategoryRoutes, { db });
+  await app.register(subCategoryRoutes, { db, events });
+  await app.register(contentRoutes, { db, events });
+  await app.register(analyticsRoutes, { db, events });
+  await app.register(commonRoutes, { db });
+  await app.register(feedbackRoutes, { db, rateLimit: deps.feedbackRateLimit });
   await app.register(fileRoutes, {
     dataDir: config.dataDir,
     defaultSubCategoryImage: deps.defaultSubCategoryImage ?? DEFAULT_SUBCATEGORY_IMAGE_FILE,

@@ -5,11 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../src/model/api-paths';
+import type { SearchResponse } from '../src/model/entities';
+import { seed } from './db/seed';
 import { library } from './db/seed/library';
 import { startServer, type RunningServer } from './main';
 import { silentLog } from './logger';
 import { createTestConfig } from './test/config';
-import { createEmptyDatabase } from './test/db';
+import { createEmptyDatabase, createTestDatabase } from './test/db';
+import { fixtureLibrary } from './test/fixtures';
 import { freePort } from './net/free-port';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -54,6 +58,22 @@ describe('startServer', () => {
     await client.end();
     expect(rows[0].n).toBe(library.categories.length);
     for (const server of servers) await server.close();
+  });
+
+  it('prepares content that has no search columns (written before search existed) at start, so search finds it', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(database.close);
+    const { config, cleanup } = await createTestConfig({ DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1' });
+    cleanups.push(cleanup);
+    await seed(database.db, config.dataDir, { library: fixtureLibrary });
+    await database.pool.query('update content set search_title = null, search_body = null');
+    const server = await startServer(config, { log: silentLog });
+    cleanups.push(server.close);
+    const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from content where search_title is null or search_body is null');
+    expect(rows[0]!.n).toBe(0);
+    const found = (await (await fetch(new URL(apiPaths.searchFor('hanuman chalisa'), server.url))).json()) as SearchResponse;
+    expect(found.response.docs.map((d) => d.titlePrimary)).toEqual(['चालीसा.हनुमान चालीसा']);
+    await server.close();
   });
 
   it('runs on its embedded PostgreSQL when DATABASE_URL is unset, and stops it on close', async () => {

@@ -19,6 +19,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { migrateDatabase, withStartupLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createLog, type Log } from './logger';
+import { reindexSearch } from './services/search';
 
 /** The signals that ask the process to stop: Ctrl-C, `kill`/container stop, a closed terminal. */
 export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -150,6 +151,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       } else if (outcome.filesCopied > 0) {
         log.info(`Copied ${outcome.filesCopied} missing seed files into ${config.dataDir}`);
       }
+      // Content written before search existed (or by a tool that left them out) gets its search columns.
+      const indexed = await reindexSearch(db, { onlyMissing: true });
+      if (indexed > 0) log.info(`Prepared ${indexed} content for search`);
     });
     signal.throwIfAborted();
     app = await buildApp({ config, db: database.db, ...options.app });

@@ -6,7 +6,7 @@ import { createEmptyDatabase } from '../test/db';
 import { createDatabase, type DatabaseHandle } from './connect';
 import { MIGRATIONS_FOLDER, migrateDatabase, withStartupLock } from './migrate';
 
-const TABLES = ['admin_session', 'admin_user', 'analytics_event', 'category', 'content', 'feedback', 'static_page', 'sub_category'];
+const TABLES = ['admin_session', 'admin_user', 'analytics_event', 'category', 'content', 'feedback', 'rate_limit', 'search_word', 'static_page', 'sub_category'];
 
 describe('migrations', () => {
   let empty: Awaited<ReturnType<typeof createEmptyDatabase>>;

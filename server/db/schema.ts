@@ -7,9 +7,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   check,
+  customType,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -40,6 +42,10 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
 
 /** A category only groups sub-categories; the spec leaves its flags empty by default. */
 export const category = pgTable(
@@ -120,6 +126,17 @@ export const content = pgTable(
     videoPath: text('video_path'),
     displayOrder: integer('display_order').notNull().default(DEFAULT_DISPLAY_ORDER),
     bookPgNo: integer('book_pg_no').notNull().default(DEFAULT_BOOK_PG_NO),
+    /**
+     * What search reads, written by the app (services/search-text.ts: `contentSearchColumns`) whenever
+     * the texts change: the titles, and the lyrics, each normalised and with a Latin transliteration
+     * of the Devanagari. Null until computed (a start-up backfill fills such rows).
+     */
+    searchTitle: text('search_title'),
+    searchBody: text('search_body'),
+    /** Full-text vector of both, titles weighted A and lyrics B (kept by PostgreSQL). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, coalesce(search_title, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(search_body, '')), 'B')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,8 +144,20 @@ export const content = pgTable(
     ...flagChecks('content', t),
     // The sub-category page and the admin list: one sub-category's content in display order.
     index('content_sub_category_order_idx').on(t.subCategoryId, t.displayOrder, t.contentId),
+    // Search: whole words and prefixes (full text), and near misses (trigrams) in titles and lyrics.
+    index('content_search_vector_idx').using('gin', t.searchVector),
+    index('content_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Every word search can find (the lexemes of content's search_vector), where a misspelt word of a
+ * term looks for its near spellings (trigrams). Kept by triggers on content (migration
+ * 0003_search_words): words are only added; a full reindex rebuilds the list.
+ */
+export const searchWord = pgTable('search_word', { word: text('word').primaryKey() }, (t) => [
+  index('search_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const staticPage = pgTable('static_page', {
   pageName: text('page_name').primaryKey(),
@@ -209,4 +238,20 @@ export const adminSession = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('admin_session_expires_at_idx').on(t.expiresAt), index('admin_session_user_idx').on(t.userId)],
+);
+
+/**
+ * Fixed-window request counters shared by every server instance (e.g. feedback per visitor
+ * address). `key_hash` is a SHA-256 of the key (never an address itself); rows whose window has
+ * passed are deleted as new requests come in.
+ */
+export const rateLimit = pgTable(
+  'rate_limit',
+  {
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.keyHash] }), index('rate_limit_window_idx').on(t.bucket, t.windowStart)],
 );

@@ -109,10 +109,22 @@ describe('a database that is down', () => {
   it('gives 503 with a visitor-friendly message, and the app keeps answering', async () => {
     for (const app of apps) {
       for (let i = 0; i < 3; i++) {
-        for (const url of ['/api/subcategory/getAll', '/api/subcategory/getNav', '/healthz']) {
+        for (const url of [
+          '/api/subcategory/getAll',
+          '/api/subcategory/getNav',
+          '/healthz',
+          '/api/subcategory/1',
+          '/api/content/sccache/1',
+          '/api/content/v3/1',
+          '/api/getmore/audio/1',
+          '/api/content/search?term=ram',
+          '/api/common/about-us',
+          '/public/api/feedback/create?name=a&email=a%40b.co&feedbackText=t',
+        ]) {
           const body = expectJsonError(await app.inject(url), 503);
           expect(body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
         }
+        expectJsonError(await app.inject({ method: 'POST', url: '/api/content/v3/analytics/1', payload: {} }), 503);
       }
       // Routes that need no database still work.
       expectJsonError(await app.inject('/api/nope'), 404);

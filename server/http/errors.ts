@@ -7,9 +7,31 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../src/model/entities';
 import { isDatabaseUnavailable, rootCause } from '../db/errors';
+import { PATTERN_MESSAGES } from './params';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The library is temporarily unavailable. Please try again shortly.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/**
+ * An answer a route gives on purpose (404 for an id that is not there, 400 with `fields` for input
+ * a schema cannot judge, 429 with Retry-After, …): thrown, and sent by the error handler as
+ * `{ message, fields? }` with its headers.
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly statusCode: number;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, message: string, options: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.statusCode = statusCode;
+    this.fields = options.fields;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
 
 function validationAnswer(error: FastifyError): ApiError {
   const fields: Record<string, string> = {};
@@ -17,7 +39,9 @@ function validationAnswer(error: FastifyError): ApiError {
     const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
     const where = [issue.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.');
     const name = where || error.validationContext || 'request';
-    fields[name] ??= missing ? 'is required' : (issue.message ?? 'is invalid');
+    const pattern = issue.keyword === 'pattern' ? (issue.params as { pattern?: string } | undefined)?.pattern : undefined;
+    const readable = pattern === undefined ? undefined : PATTERN_MESSAGES[pattern];
+    fields[name] ??= missing ? 'is required' : (readable ?? issue.message ?? 'is invalid');
   }
   const summary = Object.entries(fields)
     .map(([name, problem]) => `${name} ${problem}`)
@@ -33,6 +57,10 @@ function sendError(reply: FastifyReply, status: number, body: ApiError) {
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    reply.headers(error.headers);
+    return sendError(reply, error.statusCode, error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
+  }
   if (isDatabaseUnavailable(error)) {
     // One short line per request during an outage; the stack says nothing useful here.
     request.log.error(`database unavailable: ${rootCause(error)}`);

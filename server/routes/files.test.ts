@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SUBCATEGORY_IMAGE_FILE } from '../app';
 import { createDatabase, type DatabaseHandle } from '../db/connect';
-import { dataPaths } from '../db/seed';
+import { MEDIA_PATH_PREFIX } from '../../src/model/constants';
+import { dataPaths, installSeedAssets } from '../db/seed';
 import { createTestApp } from '../test/app';
 
 // These routes need no database; a pool that is never used stands in.
@@ -115,6 +116,44 @@ describe('files from DATA_DIR', () => {
     expect(mp4.headers['content-type']).toBe('video/mp4');
   });
 
+  it('serves video as video/mp4, whole or in ranges, with the same cache headers', async () => {
+    const whole = await app.inject('/media/aarti.mp4');
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['cache-control']).toBe('public, max-age=86400');
+    expect(whole.headers['last-modified']).toBeTruthy();
+    expect(whole.rawPayload.equals(video)).toBe(true);
+    const part = await app.inject({ url: '/media/aarti.mp4', headers: { range: 'bytes=1000-1999' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 1000-1999/${video.length}`);
+    expect(part.rawPayload.equals(video.subarray(1000, 2000))).toBe(true);
+  });
+
+  it('answers HEAD for media and images with the headers and no body', async () => {
+    const audioHead = await app.inject({ method: 'HEAD', url: '/media/drone.mp3' });
+    expect(audioHead.statusCode).toBe(200);
+    expect(audioHead.headers['content-type']).toBe('audio/mpeg');
+    expect(audioHead.headers['content-length']).toBe(String(audio.length));
+    expect(audioHead.headers['accept-ranges']).toBe('bytes');
+    expect(audioHead.body).toBe('');
+    const videoHead = await app.inject({ method: 'HEAD', url: '/media/aarti.mp4' });
+    expect(videoHead.headers['content-type']).toBe('video/mp4');
+    expect(videoHead.body).toBe('');
+    const imageHead = await app.inject({ method: 'HEAD', url: '/static/subcategoryimg/aarti.png' });
+    expect(imageHead.statusCode).toBe(200);
+    expect(imageHead.headers['content-type']).toBe('image/png');
+    expect(imageHead.body).toBe('');
+    const fallbackHead = await app.inject({ method: 'HEAD', url: '/static/subcategoryimg/none.png' });
+    expect(fallbackHead.statusCode).toBe(200);
+    expect(fallbackHead.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('caches the default image for a shorter time, so an image uploaded later shows up soon', async () => {
+    const res = await app.inject('/static/subcategoryimg/uploaded-later.png');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it('revalidates media with its ETag', async () => {
     const first = await app.inject('/media/drone.mp3');
     const again = await app.inject({ url: '/media/drone.mp3', headers: { 'if-none-match': first.headers.etag as string } });
@@ -125,5 +164,40 @@ describe('files from DATA_DIR', () => {
     const res = await app.inject('/media/nothing.mp3');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found: GET /media/nothing.mp3' });
+  });
+});
+
+describe('the seed’s media, as installed into DATA_DIR', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    database = createDatabase('postgres://unused@127.0.0.1:1/unused');
+    const test = await createTestApp(database.db);
+    ({ app, close } = test);
+    await installSeedAssets(test.dataDir);
+  });
+  afterAll(async () => {
+    await close?.();
+    await database?.close();
+  });
+
+  it('serves the seeded audio and video the hymns refer to, seekable', async () => {
+    for (const [file, type] of [
+      ['tanpura-drone-c.mp3', 'audio/mpeg'],
+      ['aarti-kunj-bihari.mp4', 'video/mp4'],
+    ] as const) {
+      const url = `${MEDIA_PATH_PREFIX}${file}`;
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(type);
+      const size = Number(head.headers['content-length']);
+      expect(size).toBeGreaterThan(1000);
+      const tail = await app.inject({ url, headers: { range: 'bytes=-100' } });
+      expect(tail.statusCode, url).toBe(206);
+      expect(tail.headers['content-range'], url).toBe(`bytes ${size - 100}-${size - 1}/${size}`);
+      expect(tail.rawPayload).toHaveLength(100);
+    }
   });
 });

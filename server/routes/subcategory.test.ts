@@ -1,8 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/model/api-paths';
 import { navItemSchema, subCategorySchema } from '../../src/model/entities';
 import { seed } from '../db/seed';
+import { createEventRecorder, type EventRecorder } from '../services/events';
 import { createTestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { fixtureLibrary, fixtureVisibleOrder } from '../test/fixtures';
@@ -103,5 +105,81 @@ describe('GET /api/subcategory/getAll and /getNav', () => {
     expect(res.headers.etag).toBe(plain.headers.etag);
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
     await database.pool.query("delete from sub_category where title_primary like 'भजन %'");
+  });
+});
+
+describe('GET /api/subcategory/{scid}', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let events: EventRecorder;
+  const ids: Record<string, number> = {};
+
+  const viewsOf = async (subCategoryId: number) => {
+    await events.flush();
+    const { rows } = await database.pool.query<{ n: number }>(
+      "select count(*)::int as n from analytics_event where kind = 'subcategory_view' and sub_category_id = $1",
+      [subCategoryId],
+    );
+    return rows[0]!.n;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    events = createEventRecorder(database.db, { flushIntervalMs: 60_000 });
+    const test = await createTestApp(database.db, { events });
+    ({ app, close } = test);
+    await seed(database.db, test.dataDir, { library: fixtureLibrary });
+    const { rows } = await database.pool.query<{ sub_category_id: number; title_primary: string }>('select sub_category_id, title_primary from sub_category');
+    for (const row of rows) ids[row.title_primary] = row.sub_category_id;
+  });
+  afterAll(async () => {
+    await close?.();
+    await database?.close();
+  });
+
+  it('answers a visible sub-category in the same shape as the list', async () => {
+    const res = await app.inject(apiPaths.subCategory(ids['चालीसा']!));
+    expect(res.statusCode).toBe(200);
+    const one = subCategorySchema.strict().parse(res.json());
+    const all = (await app.inject(apiPaths.subCategoryAll)).json<unknown[]>();
+    expect(all).toContainEqual(one);
+    expect(one).toMatchObject({ titlePrimary: 'चालीसा', titleSecondary: 'Chalisa', category: { titlePrimary: 'भक्ति' } });
+  });
+
+  it('answers 404 { message } for hidden (N), under-review (R) and unknown sub-categories', async () => {
+    for (const id of [ids['छिपा हुआ'], ids['समीक्षा में'], 999_999, 2_147_483_647]) {
+      const res = await app.inject(apiPaths.subCategory(id!));
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.json()).toEqual({ message: 'There is no such sub-category.' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('answers 400 { message } for ids that cannot be one, never 500', async () => {
+    for (const id of ['abc', '1.5', '-1', '0', '007', '+5', '1e3', '1e400', 'Infinity', '0x10', '2147483648', '99999999999999999999', '1;drop', '%20', '%2012']) {
+      const res = await app.inject(`/api/subcategory/${id}`);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json(), id).toEqual({
+        message: 'Invalid params: scid must be a whole number from 1 to 2147483647',
+        fields: { scid: 'must be a whole number from 1 to 2147483647' },
+      });
+    }
+  });
+
+  it('counts every view, revalidated ones (304) included, and no failed or HEAD request', async () => {
+    const id = ids['आरती']!;
+    const before = await viewsOf(id);
+    const first = await app.inject(apiPaths.subCategory(id));
+    // Asked every time: no cache may answer for the server.
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const revalidated = await app.inject({ url: apiPaths.subCategory(id), headers: { 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    await app.inject({ method: 'HEAD', url: apiPaths.subCategory(id) });
+    await app.inject(apiPaths.subCategory(ids['छिपा हुआ']!));
+    expect(await viewsOf(id)).toBe(before + 2);
+    expect(await viewsOf(ids['छिपा हुआ']!)).toBe(0);
   });
 });

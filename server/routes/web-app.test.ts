@@ -80,15 +80,65 @@ describe('the built app (dist/)', () => {
     }
   });
 
-  it('preloads the navigation on every page and the sub-category list on the home page', async () => {
-    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
-    expect(preloadsIn(home.body)).toEqual([apiPaths.subCategoryNav, apiPaths.subCategoryAll]);
-    expect(home.body.indexOf('rel="preload"')).toBeLessThan(home.body.indexOf('</head>'));
-    expect(preloadsIn((await app.inject({ url: '/?from=share', headers: { accept: 'text/html' } })).body)).toHaveLength(2);
-    for (const url of [...otherKnownPaths, UNKNOWN_PATH]) {
+  it('preloads the navigation on every page and the sub-category list on the home and feedback pages', async () => {
+    for (const url of ['/', '/?from=share', '/feedback']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(preloadsIn(res.body), url).toEqual([apiPaths.subCategoryNav, apiPaths.subCategoryAll]);
+      expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('</head>'));
+    }
+    for (const url of ['/search', '/search?query=ram', UNKNOWN_PATH]) {
       const res = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(preloadsIn(res.body), url).toEqual([apiPaths.subCategoryNav]);
     }
+  });
+
+  it('preloads the data of a sub-category, hymn or static page: the very URLs the app will fetch', async () => {
+    const cases: [string, string[]][] = [
+      ['/subcategory/3', [apiPaths.subCategory('3'), apiPaths.contentBySubCategory('3')]],
+      ['/content/7', [apiPaths.contentDetail('7')]],
+      ['/content/7?sid=3', [apiPaths.contentDetail('7', '3')]],
+      ['/content/7?sid=', [apiPaths.contentDetail('7')]],
+      ['/content/7?x=1&sid=a%20b%26c', [apiPaths.contentDetail('7', 'a b&c')]],
+      ['/page/about-us', [apiPaths.staticPage('about-us')]],
+      ['/content/7/', [apiPaths.contentDetail('7')]],
+    ];
+    for (const [url, expected] of cases) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(preloadsIn(res.body).map((href) => href!.replace(/&amp;/g, '&')), url).toEqual([apiPaths.subCategoryNav, ...expected]);
+      expect(res.body.lastIndexOf('rel="preload"'), url).toBeLessThan(res.body.indexOf('</head>'));
+    }
+    expect(apiPaths.contentDetail('7', '3')).toBe('/api/content/v3/7?sid=3');
+  });
+
+  it('puts no id or name into a preload that is not one, and escapes what it puts', async () => {
+    for (const url of [
+      '/subcategory/abc',
+      '/subcategory/1e3',
+      '/subcategory/-1',
+      '/subcategory/99999999999',
+      '/content/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      `/content/7?sid=${'x'.repeat(101)}`,
+      '/page/About%20Us',
+      '/page/..%2F..%2Fadmin',
+    ]) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(preloadsIn(res.body), url).toEqual([apiPaths.subCategoryNav]);
+      expect(res.body, url).not.toContain('<script>alert');
+    }
+    const res = await app.inject({ url: '/content/7?sid=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', headers: { accept: 'text/html' } });
+    const hrefs = preloadsIn(res.body);
+    expect(hrefs).toHaveLength(2);
+    expect(hrefs[1]).not.toMatch(/[<>"]/);
+    expect(res.body).not.toContain('<script>alert');
+  });
+
+  it('gives each page its own ETag, and a 304 when the page and its preloads are unchanged', async () => {
+    const first = await app.inject({ url: '/content/7', headers: { accept: 'text/html' } });
+    const other = await app.inject({ url: '/content/8', headers: { accept: 'text/html' } });
+    expect(first.headers.etag).not.toBe(other.headers.etag);
+    const again = await app.inject({ url: '/content/7', headers: { accept: 'text/html', 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('revalidates index.html with its ETag', async () => {

@@ -12,7 +12,7 @@ import type { AppConfig } from '../../src/model/config';
 import { isKnownRoute } from '../../src/model/paths';
 import { isFile } from '../fs';
 import { notFoundHandler } from '../http/errors';
-import { createAppShell, shellVariantFor } from '../services/app-shell';
+import { createAppShell, shellRequestFor } from '../services/app-shell';
 import { errorResponses } from './schemas';
 
 export interface WebAppRoutesOptions {
@@ -61,7 +61,9 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
     }
 
     if (!acceptsHtml(request)) return notFoundHandler(request, reply);
-    const html = await shell.html(shellVariantFor(pathname));
+    const queryStart = request.url.indexOf('?');
+    const page = shellRequestFor(pathname, queryStart === -1 ? '' : request.url.slice(queryStart));
+    const html = await shell.html(page.variant, page.preloads);
     if (html === undefined) {
       return reply
         .code(404)

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
 import type { AppConfig } from '../../src/model/config';
-import { addDataPreloads, createAppShell, escapeHtml, fillAppConfig, scriptSafeJson, shellVariantFor } from './app-shell';
+import { addDataPreloads, createAppShell, escapeHtml, fillAppConfig, scriptSafeJson, shellRequestFor, shellVariantFor } from './app-shell';
 
 const config: AppConfig = {
   siteName: 'भजन </script><script>alert(1)</script> & $& $1',
@@ -57,13 +57,43 @@ describe('app shell', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
   });
 
-  it('preloads the navigation on every page and the sub-category list on the home page only', () => {
+  it('preloads the navigation on every page and the sub-category list on the home and feedback pages only', () => {
     expect(shellVariantFor('/')).toBe('home');
     expect(shellVariantFor('')).toBe('home');
+    expect(shellVariantFor('/feedback')).toBe('home');
     for (const pathname of ['/subcategory/3', '/content/7', '/no/such/page', '/search']) expect(shellVariantFor(pathname), pathname).toBe('page');
     const html = addDataPreloads('<head><title>x</title></head><body></body>', [apiPaths.subCategoryNav]);
     expect(preloadsIn(html)).toEqual([apiPaths.subCategoryNav]);
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('adds the calls of a sub-category, hymn or static page, for ids that are digits and names that are page names', () => {
+    expect(shellRequestFor('/subcategory/12')).toEqual({ variant: 'page', preloads: ['/api/subcategory/12', '/api/content/sccache/12'] });
+    expect(shellRequestFor('/content/7', '?sid=abc')).toEqual({ variant: 'page', preloads: ['/api/content/v3/7?sid=abc'] });
+    expect(shellRequestFor('/content/7', '')).toEqual({ variant: 'page', preloads: ['/api/content/v3/7'] });
+    expect(shellRequestFor('/page/about-us')).toEqual({ variant: 'page', preloads: ['/api/common/about-us'] });
+    expect(shellRequestFor('/feedback', '?x=1')).toEqual({ variant: 'home', preloads: [] });
+    expect(shellRequestFor('/search', '?query=ram')).toEqual({ variant: 'page', preloads: [] });
+    for (const pathname of ['/subcategory/x1', '/subcategory/0', '/content/1.5', '/content/4294967296', '/page/Admin', '/page/%ZZ', '/page/-x']) {
+      expect(shellRequestFor(pathname).preloads, pathname).toEqual([]);
+    }
+    expect(shellRequestFor('/content/7', `?sid=${'s'.repeat(101)}`).preloads).toEqual([]);
+  });
+
+  it('inserts per-page preloads into the cached page, escaped, after the variant’s own', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bhajan-shell-'));
+    try {
+      const file = path.join(dir, 'index.html');
+      await writeFile(file, '<html><head><title>x</title></head><body>app</body></html>');
+      const shell = createAppShell(file, config);
+      const html = await shell.html('page', ['/api/content/v3/7?sid=a"b<c>&d']);
+      expect(preloadsIn(html!)).toEqual([apiPaths.subCategoryNav, '/api/content/v3/7?sid=a&quot;b&lt;c&gt;&amp;d']);
+      expect(html!.indexOf('/api/content/v3/7')).toBeLessThan(html!.indexOf('</head>'));
+      // The cached variant is not changed by a page's preloads.
+      expect(preloadsIn((await shell.html('page'))!)).toEqual([apiPaths.subCategoryNav]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads index.html once and again only after it changes, and keeps one page per variant', async () => {

@@ -3,15 +3,18 @@
  * - the AppConfig written into `<script id="app-config" type="application/json">`;
  * - `<title>` set to the configured site name;
  * - `<link rel="preload" as="fetch">` for the API data the page shows first, so a slow phone starts
- *   those requests while it is still downloading the script (the navigation on every page, the
- *   sub-category cards on the home page).
+ *   those requests while it is still downloading the script: the navigation on every page, the
+ *   sub-category cards on the home page (and /feedback, which shows the home page), and on the
+ *   sub-category, hymn and static pages the calls for that id or name (exactly the URLs the app
+ *   will fetch).
  * One variant per kind of page, built when the file is read: once, and again only when it changes on
- * disk (a new build).
+ * disk (a new build). The per-page preloads are a string insert into that cached variant.
  */
 import { stat, readFile } from 'node:fs/promises';
 import { apiPaths } from '../../src/model/api-paths';
 import { APP_CONFIG_ELEMENT_ID, type AppConfig } from '../../src/model/config';
 import { matchRoute } from '../../src/model/paths';
+import { isIdText, isPageName, SID_MAX_LENGTH } from '../http/params';
 
 /**
  * JSON that is safe inside a <script> element: no '<' (so no `</script>` or `<!--`), and no
@@ -68,7 +71,7 @@ export function fillAppConfig(html: string, config: AppConfig): string {
 
 /**
  * The kinds of page that need different data first. Every page shows the navigation; the home page
- * also lists every sub-category.
+ * (and /feedback, the home page under the form) also lists every sub-category.
  */
 export const SHELL_VARIANTS = {
   home: [apiPaths.subCategoryNav, apiPaths.subCategoryAll],
@@ -76,9 +79,54 @@ export const SHELL_VARIANTS = {
 } as const satisfies Record<string, readonly string[]>;
 export type ShellVariant = keyof typeof SHELL_VARIANTS;
 
-/** 'home' for the home page (`/`, with or without a query), 'page' for any other path. */
+/** 'home' for the home and feedback pages (with or without a query), 'page' for any other path. */
 export function shellVariantFor(pathname: string): ShellVariant {
-  return matchRoute(pathname) === 'home' ? 'home' : 'page';
+  const route = matchRoute(pathname);
+  return route === 'home' || route === 'feedback' ? 'home' : 'page';
+}
+
+export interface ShellRequest {
+  variant: ShellVariant;
+  /** The page's own data calls, besides its variant's. */
+  preloads: string[];
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a page request needs first: its variant, and for a sub-category, hymn or static page the
+ * calls for its id or name, built with the same apiPaths builders the app uses (the id exactly as
+ * in the URL, the hymn's `sid` passed on as the app passes it). An id that is not digits, or a name
+ * that cannot be a page, gets no preload (the app's call would only fail).
+ */
+export function shellRequestFor(pathname: string, search = ''): ShellRequest {
+  const variant = shellVariantFor(pathname);
+  const param = pathname.split('/').filter(Boolean)[1] ?? '';
+  switch (matchRoute(pathname)) {
+    case 'subCategory':
+      return { variant, preloads: isIdText(param) ? [apiPaths.subCategory(param), apiPaths.contentBySubCategory(param)] : [] };
+    case 'content': {
+      const sid = new URLSearchParams(search).get('sid');
+      const usable = isIdText(param) && (sid === null || sid.length <= SID_MAX_LENGTH);
+      return { variant, preloads: usable ? [apiPaths.contentDetail(param, sid)] : [] };
+    }
+    case 'staticPage': {
+      const name = decodeSegment(param);
+      return { variant, preloads: name !== undefined && isPageName(name) ? [apiPaths.staticPage(name)] : [] };
+    }
+    default:
+      return { variant, preloads: [] };
+  }
+}
+
+function preloadLinks(hrefs: readonly string[]): string {
+  return hrefs.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials">`).join('');
 }
 
 /**
@@ -88,19 +136,33 @@ export function shellVariantFor(pathname: string): ShellVariant {
  */
 export function addDataPreloads(html: string, hrefs: readonly string[]): string {
   if (hrefs.length === 0) return html;
-  const links = hrefs.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials">`);
-  return beforeHeadEnd(html, links.join(''));
+  return beforeHeadEnd(html, preloadLinks(hrefs));
 }
 
 export interface AppShell {
-  /** The filled index.html for this kind of page, or undefined when the app has not been built. */
-  html(variant: ShellVariant): Promise<string | undefined>;
+  /**
+   * The filled index.html for this kind of page, with `preloads` added to the variant's, or
+   * undefined when the app has not been built.
+   */
+  html(variant: ShellVariant, preloads?: readonly string[]): Promise<string | undefined>;
+}
+
+/** A variant's page, and where per-page preloads go (before </head>, after the variant's own). */
+interface CachedVariant {
+  html: string;
+  insertAt: number;
+}
+
+function cacheVariant(filled: string, variant: ShellVariant): CachedVariant {
+  const html = addDataPreloads(filled, SHELL_VARIANTS[variant]);
+  const headEnd = html.search(HEAD_END);
+  return { html, insertAt: headEnd === -1 ? 0 : headEnd };
 }
 
 export function createAppShell(indexFile: string, config: AppConfig): AppShell {
-  let cached: { mtimeMs: number; size: number; variants: Record<ShellVariant, string> } | undefined;
+  let cached: { mtimeMs: number; size: number; variants: Record<ShellVariant, CachedVariant> } | undefined;
   return {
-    async html(variant) {
+    async html(variant, preloads = []) {
       let current;
       try {
         current = await stat(indexFile);
@@ -113,10 +175,12 @@ export function createAppShell(indexFile: string, config: AppConfig): AppShell {
         cached = {
           mtimeMs: current.mtimeMs,
           size: current.size,
-          variants: { home: addDataPreloads(filled, SHELL_VARIANTS.home), page: addDataPreloads(filled, SHELL_VARIANTS.page) },
+          variants: { home: cacheVariant(filled, 'home'), page: cacheVariant(filled, 'page') },
         };
       }
-      return cached.variants[variant];
+      const { html, insertAt } = cached.variants[variant];
+      if (preloads.length === 0) return html;
+      return `${html.slice(0, insertAt)}${preloadLinks(preloads)}${html.slice(insertAt)}`;
     },
   };
 }

@@ -1,37 +1,58 @@
 /**
- * The catalogue as visitors see it: only rows whose display flag is 'Y', in display order.
+ * The catalogue as visitors see it: only rows whose display flag is 'Y' (content also only in a
+ * sub-category that is 'Y'), in display order. Anything else is "not there" (undefined), which
+ * routes answer with 404.
  */
-import { asc, eq } from 'drizzle-orm';
-import type { NavItem, SubCategory } from '../../src/model/entities';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Content, NavItem, StaticPage, SubCategory } from '../../src/model/entities';
 import { VISIBLE_FLAG } from '../../src/model/constants';
 import type { Database } from '../db/connect';
-import { category, subCategory } from '../db/schema';
+import { category, content, staticPage, subCategory } from '../db/schema';
 
-/** Every visible sub-category with its category, for the home page cards. */
-export async function listSubCategories(db: Database): Promise<SubCategory[]> {
-  const rows = await db
-    .select({
-      subCategoryId: subCategory.subCategoryId,
-      titlePrimary: subCategory.titlePrimary,
-      titleSecondary: subCategory.titleSecondary,
-      contentPrimary: subCategory.contentPrimary,
-      contentSecondary: subCategory.contentSecondary,
-      displayFlag: subCategory.displayFlag,
-      showSecondary: subCategory.showSecondary,
-      subCategoryImage: subCategory.subCategoryImage,
-      displayOrder: subCategory.displayOrder,
-      categoryId: category.categoryId,
-      categoryTitlePrimary: category.titlePrimary,
-    })
+const subCategoryColumns = {
+  subCategoryId: subCategory.subCategoryId,
+  titlePrimary: subCategory.titlePrimary,
+  titleSecondary: subCategory.titleSecondary,
+  contentPrimary: subCategory.contentPrimary,
+  contentSecondary: subCategory.contentSecondary,
+  displayFlag: subCategory.displayFlag,
+  showSecondary: subCategory.showSecondary,
+  subCategoryImage: subCategory.subCategoryImage,
+  displayOrder: subCategory.displayOrder,
+  categoryId: category.categoryId,
+  categoryTitlePrimary: category.titlePrimary,
+};
+
+function visibleSubCategories(db: Database) {
+  return db
+    .select(subCategoryColumns)
     .from(subCategory)
     .leftJoin(category, eq(category.categoryId, subCategory.categoryId))
     .where(eq(subCategory.displayFlag, VISIBLE_FLAG))
-    .orderBy(asc(subCategory.displayOrder), asc(subCategory.subCategoryId));
+    .$dynamic();
+}
 
-  return rows.map(({ categoryId, categoryTitlePrimary, ...row }) => ({
+type SubCategoryRow = Awaited<ReturnType<ReturnType<typeof visibleSubCategories>['execute']>>[number];
+
+function toSubCategory({ categoryId, categoryTitlePrimary, ...row }: SubCategoryRow): SubCategory {
+  return {
     ...row,
     category: categoryId === null || categoryTitlePrimary === null ? null : { categoryId, titlePrimary: categoryTitlePrimary },
-  }));
+  };
+}
+
+/** Every visible sub-category with its category, for the home page cards. */
+export async function listSubCategories(db: Database): Promise<SubCategory[]> {
+  const rows = await visibleSubCategories(db).orderBy(asc(subCategory.displayOrder), asc(subCategory.subCategoryId));
+  return rows.map(toSubCategory);
+}
+
+/** One visible sub-category, in the same shape as the home page's list. */
+export async function getSubCategory(db: Database, subCategoryId: number): Promise<SubCategory | undefined> {
+  const [row] = await visibleSubCategories(db).where(
+    and(eq(subCategory.displayFlag, VISIBLE_FLAG), eq(subCategory.subCategoryId, subCategoryId)),
+  );
+  return row && toSubCategory(row);
 }
 
 /** The navigation's 'Bhajans' dropdown: the same sub-categories, id and primary title only. */
@@ -41,4 +62,79 @@ export async function listNavItems(db: Database): Promise<NavItem[]> {
     .from(subCategory)
     .where(eq(subCategory.displayFlag, VISIBLE_FLAG))
     .orderBy(asc(subCategory.displayOrder), asc(subCategory.subCategoryId));
+}
+
+const contentColumns = {
+  contentId: content.contentId,
+  titlePrimary: content.titlePrimary,
+  titleSecondary: content.titleSecondary,
+  contentPrimary: content.contentPrimary,
+  contentSecondary: content.contentSecondary,
+  displayFlag: content.displayFlag,
+  showSecondary: content.showSecondary,
+  imagePath: content.imagePath,
+  audioPath: content.audioPath,
+  videoPath: content.videoPath,
+  displayOrder: content.displayOrder,
+  bookPgNo: content.bookPgNo,
+  subCategoryId: subCategory.subCategoryId,
+  subCategoryTitlePrimary: subCategory.titlePrimary,
+};
+
+/** Visible content joined to its visible sub-category. */
+function visibleContent(db: Database) {
+  return db
+    .select(contentColumns)
+    .from(content)
+    .innerJoin(subCategory, and(eq(subCategory.subCategoryId, content.subCategoryId), eq(subCategory.displayFlag, VISIBLE_FLAG)))
+    .$dynamic();
+}
+
+type ContentRow = Awaited<ReturnType<ReturnType<typeof visibleContent>['execute']>>[number];
+
+function toContent({ subCategoryId, subCategoryTitlePrimary, ...row }: ContentRow): Content {
+  // subCategoryImage and file are always null in the content entity (product-spec §3).
+  return { ...row, subCategoryImage: null, subCategory: { subCategoryId, titlePrimary: subCategoryTitlePrimary }, file: null };
+}
+
+/**
+ * The visible content of a visible sub-category in display order (then id), for the sub-category
+ * page; undefined when the sub-category is unknown or hidden (an empty list means it has none yet).
+ */
+export async function listSubCategoryContent(db: Database, subCategoryId: number): Promise<Content[] | undefined> {
+  const [parent, rows] = await Promise.all([
+    db
+      .select({ subCategoryId: subCategory.subCategoryId })
+      .from(subCategory)
+      .where(and(eq(subCategory.subCategoryId, subCategoryId), eq(subCategory.displayFlag, VISIBLE_FLAG))),
+    visibleContent(db)
+      .where(and(eq(content.subCategoryId, subCategoryId), eq(content.displayFlag, VISIBLE_FLAG)))
+      .orderBy(asc(content.displayOrder), asc(content.contentId)),
+  ]);
+  return parent.length === 0 ? undefined : rows.map(toContent);
+}
+
+/** One visible content (in a visible sub-category) with its sub-category's id and title. */
+export async function getContent(db: Database, contentId: number): Promise<Content | undefined> {
+  const [row] = await visibleContent(db).where(and(eq(content.contentId, contentId), eq(content.displayFlag, VISIBLE_FLAG)));
+  return row && toContent(row);
+}
+
+/** Which visible content an id is, for counting views and plays; undefined when it is not visible. */
+export async function findVisibleContent(db: Database, contentId: number): Promise<{ contentId: number; subCategoryId: number } | undefined> {
+  const [row] = await db
+    .select({ contentId: content.contentId, subCategoryId: content.subCategoryId })
+    .from(content)
+    .innerJoin(subCategory, and(eq(subCategory.subCategoryId, content.subCategoryId), eq(subCategory.displayFlag, VISIBLE_FLAG)))
+    .where(and(eq(content.contentId, contentId), eq(content.displayFlag, VISIBLE_FLAG)));
+  return row;
+}
+
+/** A static page by name (`about-us`, `privacy`, …). */
+export async function getStaticPage(db: Database, pageName: string): Promise<StaticPage | undefined> {
+  const [row] = await db
+    .select({ titlePrimary: staticPage.titlePrimary, contentPrimary: staticPage.contentPrimary })
+    .from(staticPage)
+    .where(eq(staticPage.pageName, pageName));
+  return row;
 }

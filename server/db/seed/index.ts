@@ -8,6 +8,7 @@ import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { contentSearchColumns } from '../../services/search-text';
 import type { Database } from '../connect';
 import { analyticsEvent, category, content, staticPage, subCategory } from '../schema';
 import type { SeedLibrary } from './types';
@@ -139,6 +140,8 @@ export async function seed(db: Database, dataDir: string, options: SeedOptions =
     const contentRows = lib.contents.map(({ subCategoryKey, ...row }) => ({
       ...row,
       subCategoryId: subCategoryIds.get(subCategoryKey)!,
+      // What search reads, stored with the texts it is made from.
+      ...contentSearchColumns(row),
     }));
     // Batches keep each statement well under PostgreSQL's 65 535 bind parameters.
     for (let i = 0; i < contentRows.length; i += 500) {

@@ -1,0 +1,77 @@
+/**
+ * The counting calls of the hymn page: a view (`POST /api/content/v3/analytics/{id}`, empty JSON
+ * body) and an audio play (`GET /api/getmore/audio/{contentId}`). They answer at once with 204: the
+ * event is only buffered (services/events.ts) and written to the database in batches later. The
+ * one query per call is the primary-key lookup that turns away ids that are not visible (404).
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { apiRoutes } from '../../src/model/api-paths';
+import type { Database } from '../db/connect';
+import { cacheNever } from '../http/caching';
+import { HttpError, notFound } from '../http/errors';
+import { idParam } from '../http/params';
+import type { AnalyticsEventKind } from '../db/schema';
+import { findVisibleContent } from '../services/catalogue';
+import type { EventRecorder } from '../services/events';
+import { CONTENT_NOT_FOUND_MESSAGE } from './content';
+import { errorResponses, noContentSchema } from './schemas';
+import { recordVisit } from './visits';
+
+export interface AnalyticsRoutesOptions {
+  db: Database;
+  events: EventRecorder;
+}
+
+/** The view call's body is empty or `{}`; anything larger is not one. */
+const BODY_LIMIT_BYTES = 1024;
+
+/**
+ * JSON, where an empty body (which browsers send with `keepalive` fetches and `sendBeacon`, with or
+ * without a JSON content type) is no body rather than an error. Only in this plugin's scope.
+ */
+function parseOptionalJson(_request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) {
+  if (body.trim() === '') return done(null, null);
+  try {
+    done(null, JSON.parse(body));
+  } catch {
+    done(new HttpError(400, 'The body is not valid JSON.'));
+  }
+}
+
+export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async (app, { db, events }) => {
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, parseOptionalJson);
+
+  async function count(kind: AnalyticsEventKind, contentId: number, request: FastifyRequest, reply: FastifyReply) {
+    const found = await findVisibleContent(db, contentId);
+    if (!found) throw notFound(CONTENT_NOT_FOUND_MESSAGE);
+    recordVisit(events, request, { kind, contentId: found.contentId, subCategoryId: found.subCategoryId });
+    cacheNever(reply);
+    return reply.code(204).send();
+  }
+
+  app.post<{ Params: { id: string } }>(
+    apiRoutes.contentAnalytics,
+    {
+      bodyLimit: BODY_LIMIT_BYTES,
+      schema: {
+        params: { type: 'object', properties: { id: idParam }, required: ['id'] },
+        // No body, an empty one or `{}`; any fields are ignored.
+        body: { type: ['object', 'null'] },
+        response: { 204: noContentSchema, ...errorResponses },
+      },
+    },
+    (request, reply) => count('content_view', Number(request.params.id), request, reply),
+  );
+
+  app.get<{ Params: { contentId: string } }>(
+    apiRoutes.audioPlay,
+    {
+      schema: {
+        params: { type: 'object', properties: { contentId: idParam }, required: ['contentId'] },
+        response: { 204: noContentSchema, ...errorResponses },
+      },
+    },
+    (request, reply) => count('audio_play', Number(request.params.contentId), request, reply),
+  );
+};

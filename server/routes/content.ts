@@ -1,0 +1,95 @@
+/**
+ * Content for visitors: a sub-category's list, one hymn, and search. Only visible rows (see
+ * services/catalogue.ts); anything else is 404.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { apiPaths, apiRoutes, SEARCH_TERM_PARAM } from '../../src/model/api-paths';
+import { CONTENT_STALE_TIME_MS, SEARCH_TERM_MAX_LENGTH, SUBCATEGORY_STALE_TIME_MS } from '../../src/model/constants';
+import type { Content, SearchResponse } from '../../src/model/entities';
+import type { Database } from '../db/connect';
+import { cachePublicly } from '../http/caching';
+import { notFound } from '../http/errors';
+import { idParam, SID_MAX_LENGTH } from '../http/params';
+import { getContent, listSubCategoryContent } from '../services/catalogue';
+import type { EventRecorder } from '../services/events';
+import { searchContent } from '../services/search';
+import { contentSchema, errorResponses, searchResponseSchema } from './schemas';
+import { SUBCATEGORY_NOT_FOUND_MESSAGE } from './subcategory';
+import { recordVisit } from './visits';
+
+export interface ContentRoutesOptions {
+  db: Database;
+  events: EventRecorder;
+}
+
+export const CONTENT_NOT_FOUND_MESSAGE = 'There is no such bhajan.';
+
+/** As long as the browser treats each answer as fresh (product-spec §9). */
+const SUBCATEGORY_MAX_AGE_SECONDS = SUBCATEGORY_STALE_TIME_MS / 1000;
+const CONTENT_MAX_AGE_SECONDS = CONTENT_STALE_TIME_MS / 1000;
+const SEARCH_MAX_AGE_SECONDS = 60;
+
+/** What is stored of a search term: no control characters, spaces collapsed, trimmed. */
+export function cleanSearchTerm(term: string): string {
+  return term
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { db, events }) => {
+  app.get<{ Params: { scid: string }; Reply: Content[] }>(
+    apiRoutes.contentBySubCategory,
+    {
+      schema: {
+        params: { type: 'object', properties: { scid: idParam }, required: ['scid'] },
+        response: { 200: { type: 'array', items: contentSchema }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const list = await listSubCategoryContent(db, Number(request.params.scid));
+      if (!list) throw notFound(SUBCATEGORY_NOT_FOUND_MESSAGE);
+      cachePublicly(reply, SUBCATEGORY_MAX_AGE_SECONDS);
+      return list;
+    },
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { sid?: string }; Reply: Content }>(
+    apiRoutes.contentDetail,
+    {
+      schema: {
+        params: { type: 'object', properties: { id: idParam }, required: ['id'] },
+        // `sid` is passed through from the page URL; it changes nothing in the answer.
+        querystring: { type: 'object', properties: { sid: { type: 'string', maxLength: SID_MAX_LENGTH } } },
+        response: { 200: contentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const found = await getContent(db, Number(request.params.id));
+      if (!found) throw notFound(CONTENT_NOT_FOUND_MESSAGE);
+      cachePublicly(reply, CONTENT_MAX_AGE_SECONDS);
+      return found;
+    },
+  );
+
+  app.get<{ Querystring: { [SEARCH_TERM_PARAM]?: string }; Reply: SearchResponse }>(
+    apiPaths.search,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { [SEARCH_TERM_PARAM]: { type: 'string', maxLength: SEARCH_TERM_MAX_LENGTH } },
+        },
+        response: { 200: searchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const term = cleanSearchTerm(request.query[SEARCH_TERM_PARAM] ?? '');
+      cachePublicly(reply, SEARCH_MAX_AGE_SECONDS);
+      if (!term) return { response: { numFound: 0, docs: [] } };
+      const response = await searchContent(db, term);
+      recordVisit(events, request, { kind: 'search', searchTerm: term, resultCount: response.numFound });
+      return { response };
+    },
+  );
+};

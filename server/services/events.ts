@@ -1,0 +1,182 @@
+/**
+ * Visitor events (content views, audio plays, sub-category views, searches) for the statistics,
+ * recorded without making the visitor wait: `record()` only appends to an in-memory buffer; the
+ * buffer is written to `analytics_event` in multi-row INSERTs every `flushIntervalMs`, or at once
+ * when a batch is full, and once more when the app closes.
+ *
+ * - Bounded: at most `maxPending` events wait; beyond that new ones are dropped (and counted), so a
+ *   database outage cannot exhaust memory.
+ * - A failed write is logged and the same batch is tried again on the next round; after
+ *   `maxAttempts` failures in a row that batch is dropped (logged as an error). Nothing here throws
+ *   into the caller or crashes the process.
+ * - `close()` stops the timer and writes what is left, retrying until `closeTimeoutMs`: on a clean
+ *   stop every event that `record()` accepted is written (unless the database stays unreachable).
+ * - Each event keeps the time it was recorded, not the time it was written.
+ */
+import type { Database } from '../db/connect';
+import { rootCause } from '../db/errors';
+import { analyticsEvent, type AnalyticsEventKind } from '../db/schema';
+import { silentLog, type Log } from '../logger';
+
+export interface VisitorEvent {
+  kind: AnalyticsEventKind;
+  contentId?: number | null;
+  subCategoryId?: number | null;
+  /** For 'search': the term as the visitor typed it (trimmed), and how many results it found. */
+  searchTerm?: string | null;
+  resultCount?: number | null;
+  /**
+   * Who, without saying who: a daily-salted hash of the visitor (the statistics work fills it in,
+   * see routes/visits.ts); null until then. Never an address or a cookie.
+   */
+  visitorHash?: string | null;
+}
+
+export interface EventRecorderStats {
+  /** Recorded and not yet written. */
+  pending: number;
+  written: number;
+  /** Refused (buffer full, or recorded after close) or given up on after repeated failures. */
+  dropped: number;
+}
+
+export interface EventRecorder {
+  /** Buffers one event; never waits for the database. False when it was dropped. */
+  record(event: VisitorEvent): boolean;
+  /**
+   * Writes everything buffered now (in batches). Resolves when done, or after the first failed
+   * batch (logged; it stays buffered for a retry). Never rejects.
+   */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is left (see the top of this file). Safe to call twice. */
+  close(): Promise<void>;
+  stats(): EventRecorderStats;
+}
+
+export interface EventRecorderOptions {
+  log?: Log;
+  /** How often buffered events are written. Default 1 s. */
+  flushIntervalMs?: number;
+  /** Rows per INSERT; a full batch is written at once. Default 200. */
+  batchSize?: number;
+  /** Events that may wait in memory. Default 10 000. */
+  maxPending?: number;
+  /** Failed writes of one batch before it is dropped. Default 5. */
+  maxAttempts?: number;
+  /** How long close() keeps trying to write what is left. Default 5 s. */
+  closeTimeoutMs?: number;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+type Row = typeof analyticsEvent.$inferInsert;
+
+const CLOSE_RETRY_DELAY_MS = 200;
+/** At most one "dropping events" warning per this period, however many are dropped. */
+const DROP_WARNING_INTERVAL_MS = 60_000;
+
+export function createEventRecorder(db: Database, options: EventRecorderOptions = {}): EventRecorder {
+  const log = options.log ?? silentLog;
+  const batchSize = options.batchSize ?? 200;
+  const maxPending = options.maxPending ?? 10_000;
+  const maxAttempts = options.maxAttempts ?? 5;
+  const closeTimeoutMs = options.closeTimeoutMs ?? 5_000;
+  const now = options.now ?? (() => new Date());
+
+  const pending: Row[] = [];
+  let written = 0;
+  let dropped = 0;
+  let failures = 0;
+  let lastDropWarning = -Infinity;
+  let draining: Promise<void> | undefined;
+  let closing: Promise<void> | undefined;
+
+  const timer = setInterval(() => void flush(), options.flushIntervalMs ?? 1_000);
+  // The timer alone never keeps the process alive; close() writes what is left.
+  timer.unref();
+
+  function drop(count: number, why: string) {
+    dropped += count;
+    const at = performance.now();
+    if (at - lastDropWarning >= DROP_WARNING_INTERVAL_MS) {
+      lastDropWarning = at;
+      log.warn(`Dropping visitor events (${why}); ${dropped} dropped so far`);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    while (pending.length > 0) {
+      // record() only appends, so the head of the buffer is this batch until it is removed.
+      const batch = pending.slice(0, batchSize);
+      try {
+        await db.insert(analyticsEvent).values(batch);
+      } catch (error) {
+        failures += 1;
+        if (failures >= maxAttempts) {
+          pending.splice(0, batch.length);
+          dropped += batch.length;
+          failures = 0;
+          log.error(`Gave up writing ${batch.length} visitor events after ${maxAttempts} attempts: ${rootCause(error)}`);
+          continue;
+        }
+        log.warn(`Could not write ${batch.length} visitor events (attempt ${failures} of ${maxAttempts}; retrying): ${rootCause(error)}`);
+        return;
+      }
+      pending.splice(0, batch.length);
+      written += batch.length;
+      failures = 0;
+    }
+  }
+
+  function flush(): Promise<void> {
+    draining ??= drain()
+      .catch((error: unknown) => log.error(`Writing visitor events failed: ${rootCause(error)}`))
+      .finally(() => {
+        draining = undefined;
+      });
+    return draining;
+  }
+
+  function record(event: VisitorEvent): boolean {
+    if (closing) {
+      drop(1, 'recorded after the app closed');
+      return false;
+    }
+    if (pending.length >= maxPending) {
+      drop(1, `${maxPending} already waiting to be written`);
+      return false;
+    }
+    pending.push({
+      kind: event.kind,
+      contentId: event.contentId ?? null,
+      subCategoryId: event.subCategoryId ?? null,
+      searchTerm: event.searchTerm ?? null,
+      resultCount: event.resultCount ?? null,
+      visitorHash: event.visitorHash ?? null,
+      createdAt: now(),
+    });
+    if (pending.length >= batchSize && !draining) void flush();
+    return true;
+  }
+
+  async function closeNow(): Promise<void> {
+    clearInterval(timer);
+    const giveUpAt = performance.now() + closeTimeoutMs;
+    for (;;) {
+      await flush();
+      if (pending.length === 0) return;
+      if (performance.now() >= giveUpAt) break;
+      await new Promise((resolve) => setTimeout(resolve, CLOSE_RETRY_DELAY_MS));
+    }
+    dropped += pending.length;
+    log.error(`Lost ${pending.length} visitor events: the database could not be written while stopping`);
+    pending.length = 0;
+  }
+
+  return {
+    record,
+    flush,
+    close: () => (closing ??= closeNow()),
+    stats: () => ({ pending: pending.length, written, dropped }),
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * The text search reads, kept in content's `search_title` and `search_body` columns, and the same
+ * treatment for a visitor's term, so both meet in the same words:
+ * - every Latin word normalised (`normalizeLatin`: 'Hanumaan' → 'hanuman');
+ * - every Devanagari word both as written (normalised: nukta and joiners dropped) and in Latin
+ *   letters (`transliterations`: 'हनुमान' → 'hanuman').
+ * Whoever writes content's texts (the seed, the admin's saves) stores `contentSearchColumns(row)`
+ * with them; `reindexSearch` (services/search.ts) recomputes every row.
+ */
+import { hasDevanagari, normalizeDevanagari, normalizeLatin, transliterations } from './transliterate';
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const SCRIPT_RUN = /[\u0900-\u097F]+|[^\u0900-\u097F]+/g;
+
+/** One word of a text: its forms, the most likely first. */
+interface Word {
+  /** Normalised Latin readings (one for a Latin word; one or two for a Devanagari word). */
+  latin: string[];
+  /** The Devanagari word as written (normalised), when it is one. */
+  devanagari?: string;
+}
+
+/** Words repeat a lot in lyrics (and across a reindex of many hymns): each is worked out once. */
+const wordCache = new Map<string, Word | null>();
+const WORD_CACHE_SIZE = 50_000;
+
+function word(run: string): Word | null {
+  let known = wordCache.get(run);
+  if (known === undefined) {
+    if (hasDevanagari(run)) {
+      const latin = transliterations(run);
+      known = latin.length > 0 ? { latin, devanagari: run } : null;
+    } else {
+      const latin = normalizeLatin(run);
+      known = latin ? { latin: [latin] } : null;
+    }
+    if (wordCache.size >= WORD_CACHE_SIZE) wordCache.clear();
+    wordCache.set(run, known);
+  }
+  return known;
+}
+
+function words(text: string): Word[] {
+  const result: Word[] = [];
+  for (const token of normalizeDevanagari(text).match(WORD) ?? []) {
+    for (const run of token.match(SCRIPT_RUN) ?? []) {
+      const found = word(run);
+      if (found) result.push(found);
+    }
+  }
+  return result;
+}
+
+/**
+ * A text as search stores it: the Latin words in their order (so trigram similarity sees phrases
+ * as typed), then the other readings of words that have two, then the Devanagari words in order.
+ */
+export function searchableText(...texts: (string | null | undefined)[]): string {
+  const parts: string[] = [];
+  for (const text of texts) {
+    if (!text) continue;
+    const list = words(text);
+    const latin = list.map((w) => w.latin[0]!);
+    const otherReadings = list.flatMap((w) => w.latin.slice(1));
+    const devanagari = list.flatMap((w) => (w.devanagari ? [w.devanagari] : []));
+    parts.push(...latin, ...otherReadings, ...devanagari);
+  }
+  return parts.join(' ');
+}
+
+export interface ContentTexts {
+  titlePrimary: string;
+  titleSecondary: string | null;
+  contentPrimary: string;
+  contentSecondary: string | null;
+}
+
+export interface ContentSearchColumns {
+  searchTitle: string;
+  searchBody: string;
+}
+
+/** The search columns for a content's texts; store them with every insert or update of the texts. */
+export function contentSearchColumns(row: ContentTexts): ContentSearchColumns {
+  return {
+    // Every segment of the dotted title ('चालीसा.श्री हनुमान चालीसा'): the first names its group.
+    searchTitle: searchableText(row.titlePrimary, row.titleSecondary),
+    searchBody: searchableText(row.contentPrimary, row.contentSecondary),
+  };
+}
+
+/** At most this many words of a term are searched for (a term is at most SEARCH_TERM_MAX_LENGTH). */
+export const SEARCH_MAX_WORDS = 16;
+
+export interface SearchTerms {
+  /** For each word of the term, the forms any of which may match (Devanagari first, then Latin). */
+  words: string[][];
+  /** For each word of the term, its first normalised Latin reading. */
+  latinWords: string[];
+  /** The term in normalised Latin (latinWords joined), for trigram similarity. */
+  latin: string;
+}
+
+/** A visitor's term prepared for search; undefined when it holds no letter or digit. */
+export function searchTerms(term: string): SearchTerms | undefined {
+  const list = words(term).slice(0, SEARCH_MAX_WORDS);
+  if (list.length === 0) return undefined;
+  const latinWords = list.map((w) => w.latin[0]!);
+  return {
+    words: list.map((w) => [...new Set([...(w.devanagari ? [w.devanagari] : []), ...w.latin])]),
+    latinWords,
+    latin: latinWords.join(' '),
+  };
+}
+
+/**
+ * A `to_tsquery('simple', …)` text: every word must be there, in any of its forms, as a word or
+ * the start of one (so 'hanu' finds 'hanuman'; single letters only as whole words). `weights`
+ * ('A': titles only) restricts where. Forms hold only letters, marks and digits (see `words`), so
+ * they need no escaping; the text is passed as a query parameter all the same.
+ */
+export function tsQueryText(terms: SearchTerms, weights = ''): string {
+  const lexeme = (form: string) => {
+    const flags = `${[...form].length > 1 ? '*' : ''}${weights}`;
+    return flags ? `'${form}':${flags}` : `'${form}'`;
+  };
+  return terms.words.map((forms) => `(${forms.map(lexeme).join(' | ')})`).join(' & ');
+}
