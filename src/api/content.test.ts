@@ -14,7 +14,8 @@ import { contentQueryOptions, getContent, recordAudioPlay, recordContentView, us
 
 /** A client as the app has it (one retry), without waiting between tries. */
 function renderUseContent(contentId: number | string, sid?: string) {
-  const queryClient = createQueryClient({ queries: { retry: 1, retryDelay: 0 } });
+  // The app's own retry rule (shouldRetry), without the wait between tries.
+  const queryClient = createQueryClient({ queries: { retryDelay: 0 } });
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
   return { queryClient, ...renderHook(() => useContent(contentId, sid), { wrapper }) };
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../model/api-paths';
 import { CONTENT_STALE_TIME_MS } from '../model/constants';
 import type { Content } from '../model/entities';
@@ -34,27 +34,9 @@ export function contentQueryOptions(contentId: number | string, sid?: string | n
   });
 }
 
-type RetryOption = NonNullable<ReturnType<QueryClient['getDefaultOptions']>['queries']>['retry'];
-
-/** Whether the client's own retry setting (a boolean, a count or a function) asks for another try. */
-function retriesBy(retry: RetryOption, failureCount: number, error: Error): boolean {
-  if (typeof retry === 'function') return retry(failureCount, error);
-  if (typeof retry === 'number') return failureCount < retry;
-  // Unset: react-query's own default in the browser, three retries.
-  return retry ?? failureCount < 3;
-}
-
-/**
- * The hymn for the page: retried as the client retries any query, except a hymn that is missing.
- * Without an id there is nothing to ask for.
- */
+/** The hymn for the page (a missing hymn is not asked for again: see shouldRetry). Without an id there is nothing to ask for. */
 export function useContent(contentId: number | string, sid?: string | null) {
-  const defaultRetry = useQueryClient().getDefaultOptions().queries?.retry;
-  return useQuery({
-    ...contentQueryOptions(contentId, sid),
-    enabled: String(contentId) !== '',
-    retry: (failureCount, error) => !isContentMissing(error) && retriesBy(defaultRetry, failureCount, error),
-  });
+  return useQuery({ ...contentQueryOptions(contentId, sid), enabled: String(contentId) !== '' });
 }
 
 /**
