@@ -1,7 +1,47 @@
-import { http, HttpResponse } from 'msw';
-import { apiPaths } from '../../src/model/api-paths';
+import { delay, http, HttpResponse } from 'msw';
+import { apiPaths, SEARCH_TERM_PARAM } from '../../src/model/api-paths';
+import { MESSAGES } from '../../src/model/messages';
+import { searchFixture } from '../fixtures/search';
 
-/** `GET /api/content/search?term=…` (stub: the search work fills in fixtures and variants). */
+/**
+ * `GET /api/content/search?term=…`. The default searches the fixture hymns; the variants give every
+ * state a story or test needs. Override with `parameters.msw.handlers.search`.
+ */
+
+/** The terms the mock API was asked for, in order. Call `reset()` before each use (a story's `beforeEach`). */
+export const searchCalls = {
+  terms: [] as string[],
+  reset() {
+    searchCalls.terms = [];
+  },
+};
+
+function record(request: Request): string {
+  const term = new URL(request.url).searchParams.get(SEARCH_TERM_PARAM) ?? '';
+  searchCalls.terms.push(term);
+  return term;
+}
+
 export const search = {
-  success: http.get(apiPaths.search, () => HttpResponse.json({ response: { numFound: 0, docs: [] } })),
+  success: http.get(apiPaths.search, ({ request }) => HttpResponse.json(searchFixture(record(request)))),
+  /** Nothing found, whatever the term. */
+  empty: http.get(apiPaths.search, ({ request }) => {
+    record(request);
+    return HttpResponse.json(searchFixture(''));
+  }),
+  /** A non-OK answer. */
+  error: http.get(apiPaths.search, ({ request }) => {
+    record(request);
+    return HttpResponse.json({ message: MESSAGES.somethingWentWrong }, { status: 500 });
+  }),
+  /** No answer at all (the network failed). */
+  networkError: http.get(apiPaths.search, ({ request }) => {
+    record(request);
+    return HttpResponse.error();
+  }),
+  loading: http.get(apiPaths.search, async ({ request }) => {
+    record(request);
+    await delay('infinite');
+    return HttpResponse.json(searchFixture(''));
+  }),
 };

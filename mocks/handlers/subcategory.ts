@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { apiPaths, apiRoutes } from '../../src/model/api-paths';
 import { MESSAGES } from '../../src/model/messages';
-import { navItems, subCategories, subCategoriesWithoutImages } from '../fixtures/subcategories';
+import { contentListFor, LONG_LIST_SUBCATEGORY_ID } from '../fixtures/subcategory-content';
+import { navItems, noImageSubCategory, subCategories, subCategoriesWithoutImages } from '../fixtures/subcategories';
 
 /**
  * `GET /api/subcategory/getAll` and `GET /api/subcategory/getNav`. The defaults answer with the
@@ -56,12 +57,55 @@ export const subCategoryNav = {
   }),
 };
 
-/** `GET /api/subcategory/{scid}` (stub: the sub-category page work fills in variants). */
-export const subCategoryOne = {
-  success: http.get(apiRoutes.subCategory, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+const notFound = () => HttpResponse.json({ message: 'Sub-category not found' }, { status: 404 });
+const forever = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
 };
 
-/** `GET /api/content/sccache/{scid}`: the sub-category page's list (stub). */
-export const contentBySubCategory = {
-  success: http.get(apiRoutes.contentBySubCategory, () => HttpResponse.json([])),
+const oneSubCategory = ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
+  const subCategory = subCategories.find((s) => String(s.subCategoryId) === String(params.scid));
+  return subCategory ? HttpResponse.json(subCategory) : notFound();
 };
+
+/**
+ * `GET /api/subcategory/{scid}`: the fixture sub-category with that id, 404 for any other id (as
+ * for a hidden one). Override with `parameters.msw.handlers.subcategoryOne`.
+ */
+export const subCategoryOne = {
+  success: http.get(apiRoutes.subCategory, oneSubCategory),
+  /** Whatever the id, the sub-category without an image. */
+  noImage: http.get(apiRoutes.subCategory, () => HttpResponse.json(noImageSubCategory)),
+  notFound: http.get(apiRoutes.subCategory, notFound),
+  error: http.get(apiRoutes.subCategory, serverError),
+  loading: http.get(apiRoutes.subCategory, forever),
+};
+
+/** Fails the first time, then answers (for 'Try again'). */
+export const subCategoryOneErrorOnce = inTurn(apiRoutes.subCategory, serverError, () =>
+  HttpResponse.json(subCategories[0]!),
+);
+
+/** Answers the first time, then fails (a background refetch that fails while the page is shown). */
+export const subCategoryOneFailsAfterFirst = inTurn(apiRoutes.subCategory, () => HttpResponse.json(subCategories[0]!), serverError);
+
+/**
+ * `GET /api/content/sccache/{scid}`: the sub-category page's list, from the fixtures (empty for an
+ * unknown id). Override with `parameters.msw.handlers.subcategoryContent`.
+ */
+export const contentBySubCategory = {
+  success: http.get(apiRoutes.contentBySubCategory, ({ params }) => HttpResponse.json(contentListFor(String(params.scid)))),
+  /** Whatever the id, the long list. */
+  long: http.get(apiRoutes.contentBySubCategory, () => HttpResponse.json(contentListFor(LONG_LIST_SUBCATEGORY_ID))),
+  empty: http.get(apiRoutes.contentBySubCategory, () => HttpResponse.json([])),
+  notFound: http.get(apiRoutes.contentBySubCategory, notFound),
+  error: http.get(apiRoutes.contentBySubCategory, serverError),
+  loading: http.get(apiRoutes.contentBySubCategory, forever),
+};
+
+/** The first sub-category's list the first time, then failures. */
+export const contentBySubCategoryFailsAfterFirst = inTurn(
+  apiRoutes.contentBySubCategory,
+  () => HttpResponse.json(contentListFor(subCategories[0]!.subCategoryId)),
+  serverError,
+);

@@ -1,20 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentListFor } from '../../mocks/fixtures/subcategory-content';
 import { navItems, subCategories } from '../../mocks/fixtures/subcategories';
 import { server } from '../../mocks/node';
 import { createQueryClient } from '../app/queryClient';
 import { apiPaths } from '../model/api-paths';
-import { HOME_STALE_TIME_MS } from '../model/constants';
+import { HOME_STALE_TIME_MS, SUBCATEGORY_GC_TIME_MS, SUBCATEGORY_STALE_TIME_MS } from '../model/constants';
 import {
+  contentBySubCategoryQueryOptions,
+  getContentBySubCategory,
   getNavItems,
   getSubCategories,
+  getSubCategory,
   navItemsQueryOptions,
   subCategoriesQueryOptions,
+  subCategoryQueryOptions,
+  useContentBySubCategory,
   useNavItems,
   useSubCategories,
+  useSubCategory,
 } from './subcategory';
 
 /** Answers `path` with `body` and counts the requests. */
@@ -80,6 +87,111 @@ describe('sub-category data', () => {
       } finally {
         queryClient.clear();
       }
+    });
+  });
+});
+
+describe("a sub-category's page data", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const pageCases = [
+    {
+      name: 'the sub-category',
+      path: apiPaths.subCategory(1),
+      body: subCategories[0]!,
+      useData: () => useSubCategory('1'),
+      options: () => subCategoryQueryOptions('1'),
+      resource: 'subcategory',
+    },
+    {
+      name: 'its hymns',
+      path: apiPaths.contentBySubCategory(1),
+      body: contentListFor(1),
+      useData: () => useContentBySubCategory('1'),
+      options: () => contentBySubCategoryQueryOptions('1'),
+      resource: 'content',
+    },
+  ];
+
+  it('fetches one sub-category and its hymns in display order', async () => {
+    await expect(getSubCategory('1')).resolves.toEqual(subCategories[0]);
+    await expect(getContentBySubCategory('1')).resolves.toEqual(contentListFor(1));
+  });
+
+  describe.each(pageCases)('$name', ({ path, body, useData, options, resource }) => {
+    const wrapperFor = (queryClient: QueryClient) =>
+      function Wrapper({ children }: { children: ReactNode }) {
+        return createElement(QueryClientProvider, { client: queryClient }, children);
+      };
+
+    it('is cached under a key starting with the resource it reads', () => {
+      expect(options().queryKey[0]).toBe(resource);
+    });
+
+    it('is asked for once within 60 s, again after, and forgotten 10 minutes after the page is left', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const start = new Date('2025-01-01T06:00:00Z').getTime();
+      vi.setSystemTime(start);
+      const counter = countRequests(path, body);
+      const queryClient = createQueryClient({ queries: { retry: false } });
+      const show = async () => {
+        const view = renderHook(() => useData(), { wrapper: wrapperFor(queryClient) });
+        await waitFor(() => expect(view.result.current.isFetching).toBe(false));
+        expect(view.result.current.data).toEqual(body);
+        return view;
+      };
+
+      try {
+        (await show()).unmount();
+        vi.setSystemTime(start + SUBCATEGORY_STALE_TIME_MS - 1_000);
+        (await show()).unmount();
+        expect(counter.requests).toBe(1);
+        vi.setSystemTime(start + SUBCATEGORY_STALE_TIME_MS + 1_000);
+        const last = await show();
+        expect(counter.requests).toBe(2);
+
+        // Left: kept for 10 minutes, then dropped (react-query's clean-up runs on timers).
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+        last.unmount();
+        vi.advanceTimersByTime(SUBCATEGORY_GC_TIME_MS - 1_000);
+        expect(queryClient.getQueryData(options().queryKey)).toEqual(body);
+        vi.advanceTimersByTime(2_000);
+        expect(queryClient.getQueryData(options().queryKey)).toBeUndefined();
+      } finally {
+        queryClient.clear();
+      }
+    });
+
+    it('is not asked for again when it is not there (404), but is after a server error', async () => {
+      const answers = { notFound: 0, failing: 0 };
+      // The app's own retry rule, without the wait between tries.
+      const queryClient = createQueryClient({ queries: { retryDelay: 0 } });
+      const wrapper = wrapperFor(queryClient);
+
+      server.use(
+        http.get(path, () => {
+          answers.notFound += 1;
+          return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+        }),
+      );
+      const missing = renderHook(() => useData(), { wrapper });
+      await waitFor(() => expect(missing.result.current.status).toBe('error'));
+      expect(answers.notFound).toBe(1);
+      missing.unmount();
+      queryClient.clear();
+
+      server.use(
+        http.get(path, () => {
+          answers.failing += 1;
+          return HttpResponse.json({ message: 'Down' }, { status: 500 });
+        }),
+      );
+      const failing = renderHook(() => useData(), { wrapper });
+      await waitFor(() => expect(failing.result.current.status).toBe('error'));
+      expect(answers.failing).toBe(2);
+      queryClient.clear();
     });
   });
 });

@@ -1,10 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../model/api-paths';
-import { HOME_GC_TIME_MS, HOME_STALE_TIME_MS } from '../model/constants';
-import type { NavItem, SubCategory } from '../model/entities';
+import {
+  HOME_GC_TIME_MS,
+  HOME_STALE_TIME_MS,
+  SUBCATEGORY_GC_TIME_MS,
+  SUBCATEGORY_STALE_TIME_MS,
+} from '../model/constants';
+import type { Content, NavItem, SubCategory } from '../model/entities';
 import { apiFetch } from './client';
 
-/** Sub-categories: product-spec §7, `GET /api/subcategory/getAll` and `GET /api/subcategory/getNav`. */
+/**
+ * Sub-categories: product-spec §7, `GET /api/subcategory/getAll`, `GET /api/subcategory/getNav`,
+ * `GET /api/subcategory/{scid}`, and the sub-category page's list, `GET /api/content/sccache/{scid}`.
+ */
 
 interface FetchOptions {
   signal?: AbortSignal;
@@ -16,6 +24,14 @@ export function getSubCategories({ signal }: FetchOptions = {}): Promise<SubCate
 
 export function getNavItems({ signal }: FetchOptions = {}): Promise<NavItem[]> {
   return apiFetch<NavItem[]>(apiPaths.subCategoryNav, { signal });
+}
+
+export function getSubCategory(subCategoryId: string, { signal }: FetchOptions = {}): Promise<SubCategory> {
+  return apiFetch<SubCategory>(apiPaths.subCategory(subCategoryId), { signal });
+}
+
+export function getContentBySubCategory(subCategoryId: string, { signal }: FetchOptions = {}): Promise<Content[]> {
+  return apiFetch<Content[]>(apiPaths.contentBySubCategory(subCategoryId), { signal });
 }
 
 /** Every sub-category, for the home cards (stale after 60 s, kept 1 hour: product-spec §9). */
@@ -44,4 +60,36 @@ export function useSubCategories() {
 
 export function useNavItems() {
   return useQuery(navItemsQueryOptions());
+}
+
+/** One sub-category, for its page (stale after 60 s, kept 10 minutes: product-spec §9). */
+export function subCategoryQueryOptions(subCategoryId: string) {
+  return queryOptions({
+    queryKey: ['subcategory', 'one', subCategoryId] as const,
+    queryFn: ({ signal }) => getSubCategory(subCategoryId, { signal }),
+    staleTime: SUBCATEGORY_STALE_TIME_MS,
+    gcTime: SUBCATEGORY_GC_TIME_MS,
+  });
+}
+
+/**
+ * The hymns of one sub-category in display order, for its page; fresh as long as the sub-category.
+ * Keyed under 'content' (the resource the call reads), so that a change to content refreshes it.
+ */
+export function contentBySubCategoryQueryOptions(subCategoryId: string) {
+  return queryOptions({
+    queryKey: ['content', 'bySubCategory', subCategoryId] as const,
+    queryFn: ({ signal }) => getContentBySubCategory(subCategoryId, { signal }),
+    staleTime: SUBCATEGORY_STALE_TIME_MS,
+    gcTime: SUBCATEGORY_GC_TIME_MS,
+  });
+}
+
+/** One sub-category (an unknown or hidden one, 404, is not asked for again: see shouldRetry); nothing without an id. */
+export function useSubCategory(subCategoryId: string | undefined) {
+  return useQuery({ ...subCategoryQueryOptions(subCategoryId ?? ''), enabled: Boolean(subCategoryId) });
+}
+
+export function useContentBySubCategory(subCategoryId: string | undefined) {
+  return useQuery({ ...contentBySubCategoryQueryOptions(subCategoryId ?? ''), enabled: Boolean(subCategoryId) });
 }

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
 import { navItems } from '../../mocks/fixtures/subcategories';
-import { MENU_LABEL, NAV_ITEMS_ERROR, NavBar, SEARCH_LABEL } from '../../src/components/NavBar';
+import { MENU_LABEL, NAV_ITEMS_ERROR, NavBar, SEARCH_LABEL, SEARCH_SPINNER_TEST_ID } from '../../src/components/NavBar';
 import { NAV_LINKS } from '../../src/components/siteLinks';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { CHROME_LABELS, MESSAGES, SITE_TEXTS } from '../../src/model/messages';
@@ -16,7 +16,10 @@ const meta = {
     siteName: DEFAULT_APP_CONFIG.siteName,
     navItems,
   },
-  parameters: { route: { initialEntries: [paths.home], showLocation: true } },
+  parameters: {
+    route: { initialEntries: [paths.home], showLocation: true },
+    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+  },
 } satisfies Meta<typeof NavBar>;
 
 export default meta;
@@ -213,5 +216,108 @@ export const SearchFilledFromQuery: Story = {
     await userEvent.click(canvas.getByRole('link', { name: `${NAV_LINKS[0]!.en} ${NAV_LINKS[0]!.hi}` }));
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(new RegExp(`^${paths.home}$`)));
     await waitFor(() => expect(box).toHaveValue(''));
+  },
+};
+
+/** Small screen: choosing a sub-category in the 'Bhajans' dropdown folds the menu too. */
+export const MenuCollapsesOnBhajanChosen: Story = {
+  globals: SMALL_SCREEN,
+  parameters: SMALL_SCREEN_SNAPSHOT,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: MENU_LABEL });
+    await userEvent.click(toggle);
+    const button = bhajansButton(canvasElement);
+    await userEvent.click(button);
+    const panel = canvasElement.ownerDocument.getElementById(button.getAttribute('aria-controls')!)!;
+    const chosen = args.navItems.at(-1)!;
+    const entry = within(panel).getByRole('link', { name: chosen.titlePrimary });
+    await expect(entry).toBeVisible();
+    await userEvent.click(entry);
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.subCategory(chosen.subCategoryId)));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/** Small screen: a search from the box under the open menu folds the menu. */
+export const MenuCollapsesOnSearch: Story = {
+  globals: SMALL_SCREEN,
+  parameters: SMALL_SCREEN_SNAPSHOT,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: MENU_LABEL });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.type(canvas.getByRole('searchbox', { name: SEARCH_LABEL }), 'आरती{Enter}');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('आरती')));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * The whole dropdown by keyboard: ArrowUp opens it at the last entry, Home and End jump, Enter on an
+ * entry goes there and closes it.
+ */
+export const DropdownKeyboardChoose: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = bhajansButton(canvasElement);
+    button.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = canvasElement.ownerDocument.getElementById(button.getAttribute('aria-controls')!)!;
+    const entries = within(panel).getAllByRole('link');
+    await expect(entries.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(entries[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(entries.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(entries[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const chosen = args.navItems[1]!;
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.subCategory(chosen.subCategoryId)));
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/**
+ * A search is running: the Search button spins (standing still when the reader asks for reduced
+ * motion), keeps its name and is marked busy; a new term can still be submitted.
+ */
+export const SearchBusy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: CHROME_LABELS.search });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeEnabled();
+    const spinner = within(button).getByTestId(SEARCH_SPINNER_TEST_ID);
+    await expect(spinner).toBeVisible();
+    await expect(spinner).toHaveAttribute('aria-hidden', 'true');
+    // It turns, unless reduced motion is asked for.
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const { animationName } = getComputedStyle(spinner);
+    if (reduced) await expect(animationName).toBe('none');
+    else await expect(animationName).not.toBe('none');
+
+    await userEvent.type(canvas.getByRole('searchbox', { name: SEARCH_LABEL }), 'राम{Enter}');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('राम')));
+  },
+};
+
+/** Not busy: the magnifier, no spinner. */
+export const SearchIdle: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: CHROME_LABELS.search });
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(within(button).queryByTestId(SEARCH_SPINNER_TEST_ID)).not.toBeInTheDocument();
+  },
+};
+
+/** The search page's term is shown without the spaces around it, as it is searched for. */
+export const SearchTermTrimmed: Story = {
+  parameters: { route: { initialEntries: [paths.searchFor('  राम ')], showLocation: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox', { name: SEARCH_LABEL })).toHaveValue('राम');
   },
 };

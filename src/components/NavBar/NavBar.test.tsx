@@ -1,6 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// The stories' own userEvent: a second copy of user-event in the same document breaks the first's
+// Enter-to-submit in later stories.
+import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { LOCATION_TEST_ID } from '../../../.storybook/annotations';
 import * as stories from '../../../stories/components/NavBar.stories';
@@ -21,6 +23,12 @@ const {
   SearchSubmit,
   SearchBlankNotSubmitted,
   SearchFilledFromQuery,
+  SearchTermTrimmed,
+  SearchBusy,
+  SearchIdle,
+  MenuCollapsesOnBhajanChosen,
+  MenuCollapsesOnSearch,
+  DropdownKeyboardChoose,
 } = composeStories(stories);
 
 const currentUrl = () => screen.getByTestId(LOCATION_TEST_ID).textContent;
@@ -46,6 +54,15 @@ describe('NavBar', () => {
     it('shows the term on the search page and clears it elsewhere', async () => {
       await SearchFilledFromQuery.run();
     });
+
+    it('shows the term without the spaces around it', async () => {
+      await SearchTermTrimmed.run();
+    });
+
+    it('shows a spinner in the Search button while a search runs, and keeps it usable', async () => {
+      await SearchBusy.run();
+      await SearchIdle.run();
+    });
   });
 
   describe('menu on small screens', () => {
@@ -54,6 +71,11 @@ describe('NavBar', () => {
       const toggle = screen.getByRole('button', { name: MENU_LABEL });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('navigation', { name: 'Main' }).id);
+    });
+
+    it('collapses when a sub-category is chosen from the Bhajans dropdown, or a search is made', async () => {
+      await MenuCollapsesOnBhajanChosen.run();
+      await MenuCollapsesOnSearch.run();
     });
 
     it('collapses on Escape and gives focus back to the Menu button', async () => {
@@ -71,6 +93,10 @@ describe('NavBar', () => {
   describe('Bhajans dropdown', () => {
     it('works from the keyboard (Enter, arrows, Escape, ArrowDown)', async () => {
       await DropdownOpen.run();
+    });
+
+    it('opens at the last entry with ArrowUp, jumps with Home and End, and goes where Enter says', async () => {
+      await DropdownKeyboardChoose.run();
     });
 
     it('opens with Space and closes on a click outside', async () => {

@@ -15,7 +15,7 @@ export interface NavBarProps {
   navItems: readonly NavItem[];
   /** Whether the dropdown's list is still loading, failed, or loaded. */
   navItemsStatus?: NavItemsStatus;
-  /** A search is running. */
+  /** A search is running: the Search button shows a spinner. */
   busy?: boolean;
   className?: string;
 }

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { CHROME_LABELS } from '../../model/messages';
 import { paths, SEARCH_QUERY_PARAM } from '../../model/paths';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 
 export interface SearchBoxProps {
-  /** A search is running (the spinner comes later; for now the button is marked busy). */
+  /** A search is running: the button shows a spinner instead of its icon and is marked busy. */
   busy?: boolean;
   /** Called after a term was submitted (the navigation bar collapses its menu). */
   onSearch?: (term: string) => void;
@@ -76,6 +76,33 @@ const Button = styled.button`
   }
 `;
 
+const spin = keyframes`
+  to {
+    transform: rotate(360deg);
+  }
+`;
+
+const Spinner = styled.svg`
+  animation: ${spin} 0.8s linear infinite;
+
+  /* Without motion the spinner stands still: its open ring still tells that a search is running. */
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** Marks the spinner for tests and stories (it is hidden from assistive technology, as the icon is). */
+export const SEARCH_SPINNER_TEST_ID = 'search-spinner';
+
+function SearchSpinner() {
+  return (
+    <Spinner data-testid={SEARCH_SPINNER_TEST_ID} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M12 3a9 9 0 0 1 9 9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </Spinner>
+  );
+}
+
 function SearchIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -85,8 +112,9 @@ function SearchIcon() {
   );
 }
 
+/** The term the search page shows results for (without the spaces around it), or '' on any other page. */
 function termFor(pathname: string, search: string): string {
-  return pathname === paths.search ? (new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? '') : '';
+  return pathname === paths.search ? (new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? '').trim() : '';
 }
 
 /**
@@ -132,8 +160,9 @@ export function SearchBox({ busy = false, onSearch, className }: SearchBoxProps)
         autoComplete="off"
         enterKeyHint="search"
       />
+      {/* The name stays 'Search' while busy: a new term can be submitted at any time. */}
       <Button type="submit" aria-busy={busy || undefined}>
-        <SearchIcon />
+        {busy ? <SearchSpinner /> : <SearchIcon />}
         {CHROME_LABELS.search}
       </Button>
     </Form>

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../model/api-paths';
+import { STATIC_PAGE_GC_TIME_MS, STATIC_PAGE_STALE_TIME_MS } from '../model/constants';
+import type { StaticPage } from '../model/entities';
+import { ApiRequestError, apiFetch } from './client';
+
+/** Static pages: product-spec §7, `GET /api/common/{pagename}` → `{ titlePrimary, contentPrimary }`. */
+
+interface FetchOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * The server has no such thing: 404, or 400 for an id or name that cannot be one. Asking again
+ * will not change that (the app's QueryClient does not retry a 4xx), so a screen says so instead
+ * of offering 'Try again'.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+}
+
+export function getStaticPage(pageName: string, { signal }: FetchOptions = {}): Promise<StaticPage> {
+  return apiFetch<StaticPage>(apiPaths.staticPage(pageName), { signal });
+}
+
+/** One static page (`/page/{pagename}`); pages change rarely, so it stays fresh for a while. */
+export function staticPageQueryOptions(pageName: string) {
+  return queryOptions({
+    queryKey: ['common', pageName] as const,
+    queryFn: ({ signal }) => getStaticPage(pageName, { signal }),
+    staleTime: STATIC_PAGE_STALE_TIME_MS,
+    gcTime: STATIC_PAGE_GC_TIME_MS,
+  });
+}
+
+/** The static page `pageName`; nothing is asked for while there is no name. */
+export function useStaticPage(pageName: string | undefined) {
+  return useQuery({ ...staticPageQueryOptions(pageName ?? ''), enabled: Boolean(pageName) });
+}

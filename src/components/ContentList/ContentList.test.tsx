@@ -1,0 +1,24 @@
+import { composeStories } from '@storybook/react-vite';
+import { describe, it } from 'vitest';
+import * as stories from '../../../stories/components/ContentList.stories';
+
+const { Numbered, Centred, Long, DottedTitles, Choose } = composeStories(stories);
+
+describe('ContentList', () => {
+  it('links each hymn, labelled with the part of its title after the last dot', async () => {
+    await Numbered.run();
+    await DottedTitles.run();
+  });
+
+  it('centres search results', async () => {
+    await Centred.run();
+  });
+
+  it('lists a long sub-category whole', async () => {
+    await Long.run();
+  });
+
+  it('opens the chosen hymn', async () => {
+    await Choose.run();
+  });
+});

@@ -1,0 +1,111 @@
+import { Link } from 'react-router';
+import styled, { css } from 'styled-components';
+import type { Content } from '../../model/entities';
+import { paths } from '../../model/paths';
+import { displayTitle } from '../../model/title';
+
+export type ContentListItem = Pick<Content, 'contentId' | 'titlePrimary'>;
+
+export type ContentListVariant = 'numbered' | 'centred';
+
+export interface ContentListProps {
+  items: readonly ContentListItem[];
+  /**
+   * `numbered`: a sub-category's hymns in display order, numbered as in a hymn book, in two
+   * columns (read down first) on wide screens. `centred`: search results, one centred column.
+   */
+  variant?: ContentListVariant;
+  /** Names the list for screen readers (or point at a heading with `aria-labelledby`). */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  className?: string;
+}
+
+const List = styled.ol<{ $variant: ContentListVariant }>`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ $variant, theme }) =>
+    $variant === 'numbered'
+      ? css`
+          counter-reset: hymn;
+          column-gap: ${theme.space.xl};
+
+          /* Two columns read down, then across, as in a printed hymn book's index. */
+          ${theme.media.lg} {
+            columns: 2;
+          }
+        `
+      : css`
+          max-width: ${theme.layout.readingWidth};
+          margin: 0 auto;
+          text-align: center;
+        `}
+`;
+
+const Item = styled.li<{ $variant: ContentListVariant }>`
+  min-width: 0;
+  break-inside: avoid;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ $variant }) =>
+    $variant === 'numbered' &&
+    css`
+      counter-increment: hymn;
+    `}
+`;
+
+const ItemLink = styled(Link)<{ $variant: ContentListVariant }>`
+  display: flex;
+  align-items: baseline;
+  justify-content: ${({ $variant }) => ($variant === 'centred' ? 'center' : 'flex-start')};
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+  }
+
+  &:visited {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+
+  ${({ $variant, theme }) =>
+    $variant === 'numbered' &&
+    css`
+      &::before {
+        content: counter(hymn) '.';
+        flex: 0 0 2.5em;
+        color: ${theme.colors.textMuted};
+        font-size: ${theme.fontSizes.md};
+        text-align: right;
+        font-variant-numeric: tabular-nums;
+      }
+    `}
+`;
+
+/**
+ * A list of hymns, each a link to its page labelled with its title: the part of `titlePrimary`
+ * after the last dot, as on the hymn page itself (the whole name when nothing follows the dot).
+ */
+export function ContentList({ items, variant = 'numbered', className, ...labelling }: ContentListProps) {
+  return (
+    // role="list" keeps list semantics in Safari, which drops them for `list-style: none`.
+    <List role="list" $variant={variant} className={className} {...labelling}>
+      {items.map(({ contentId, titlePrimary }) => (
+        <Item key={contentId} $variant={variant}>
+          <ItemLink to={paths.content(contentId)} lang="hi" $variant={variant}>
+            {displayTitle(titlePrimary) || titlePrimary}
+          </ItemLink>
+        </Item>
+      ))}
+    </List>
+  );
+}

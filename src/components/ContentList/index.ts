@@ -1,0 +1,2 @@
+export { ContentList } from './ContentList';
+export type { ContentListItem, ContentListProps, ContentListVariant } from './ContentList';

@@ -1,0 +1,2 @@
+export { LangText, langOf } from './LangText';
+export type { LangTextProps } from './LangText';

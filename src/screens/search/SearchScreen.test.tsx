@@ -1,0 +1,84 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { searchCalls } from '../../../mocks/handlers/search';
+import * as stories from '../../../stories/screens/Search.stories';
+import { Providers } from '../../app/providers';
+import { createQueryClient } from '../../app/queryClient';
+import { DEFAULT_APP_CONFIG } from '../../model/config';
+import { MESSAGES, SITE_TEXTS } from '../../model/messages';
+import { paths, ROUTE_PATTERNS } from '../../model/paths';
+import { SearchScreen } from './SearchScreen';
+
+const {
+  Results,
+  LatinResults,
+  TermTrimmed,
+  NoResults,
+  Loading,
+  SpinnerStops,
+  Error: ErrorStory,
+  NetworkError,
+  NoTerm,
+  BlankTerm,
+  SearchAgain,
+  FollowResult,
+} = composeStories(stories);
+
+describe('Search screen', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the results for a Devanagari or a Latin term as centred links to the hymns', async () => {
+    await Results.run();
+    await LatinResults.run();
+  });
+
+  it('searches for the term without the spaces around it', async () => {
+    await TermTrimmed.run();
+  });
+
+  it("says 'No results found' when nothing matches", async () => {
+    await NoResults.run();
+  });
+
+  it("says 'Loading...' and spins the Search button while the search runs, and stops after", async () => {
+    await Loading.run();
+    await SpinnerStops.run();
+  });
+
+  it("only logs a failed search: the reader sees 'No results found'", async () => {
+    await ErrorStory.run();
+    await NetworkError.run();
+  });
+
+  it('runs no search without a term, and says how to search', async () => {
+    await NoTerm.run();
+    await BlankTerm.run();
+  });
+
+  it('searches again from the results page, and opens a hymn from a result', async () => {
+    await SearchAgain.run();
+    await FollowResult.run();
+  });
+
+  it('asks the server once for a term shown again within the freshness time', async () => {
+    searchCalls.reset();
+    const queryClient = createQueryClient({ queries: { retry: false } });
+    const router = createMemoryRouter([{ path: ROUTE_PATTERNS.search, element: <SearchScreen /> }], {
+      initialEntries: [paths.searchFor('राम')],
+    });
+    render(
+      <Providers config={DEFAULT_APP_CONFIG} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await screen.findAllByRole('link');
+    await router.navigate(paths.search);
+    expect(await screen.findByText(SITE_TEXTS.search.hint)).toBeInTheDocument();
+    await router.navigate(paths.searchFor('राम'));
+    await screen.findAllByRole('link');
+    expect(searchCalls.terms).toEqual(['राम']);
+    await waitFor(() => expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument());
+  });
+});

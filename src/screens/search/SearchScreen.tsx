@@ -1,0 +1,70 @@
+import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useSearch } from '../../api/search';
+import { useAppConfig } from '../../app/AppConfigContext';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { ContentList } from '../../components/ContentList';
+import { LangText } from '../../components/LangText';
+import { StatusMessage } from '../../components/StatusMessage';
+import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
+import { SEARCH_QUERY_PARAM } from '../../model/paths';
+import { PageHeading } from '../shared/PageHeading';
+
+/** 'Showing results for {term}' around the term, so that the term can carry its own language. */
+const MARK = '\u0000';
+const [SHOWING_BEFORE, SHOWING_AFTER = ''] = MESSAGES.searchShowing(MARK).split(MARK);
+
+/** Centred, above the centred results. */
+const Heading = styled(PageHeading)`
+  text-align: center;
+`;
+
+/**
+ * `/search?query=term` (product-spec §2): 'Showing results for {term}', then the hymns found as
+ * centred links, 'No results found', or 'Loading...'. The search runs only for a term that is not
+ * blank; without one the page asks for a term. A failed search is only logged (product-spec §8):
+ * the reader sees 'No results found'.
+ */
+export function SearchScreen() {
+  const [searchParams] = useSearchParams();
+  const term = (searchParams.get(SEARCH_QUERY_PARAM) ?? '').trim();
+  const { siteName } = useAppConfig();
+  useDocumentTitle(pageTitle.withSite(term ? SITE_TEXTS.search.pageTitle(term) : SITE_TEXTS.search.heading, siteName));
+  const headingId = useId();
+  const { data, status, error } = useSearch(term);
+
+  useEffect(() => {
+    // A warning, not an error: the page handles it, as the spec asks, by showing no results.
+    if (error) console.warn(`Search for "${term}" failed:`, error);
+  }, [error, term]);
+
+  if (!term) {
+    return (
+      <section aria-labelledby={headingId}>
+        <Heading id={headingId}>{SITE_TEXTS.search.heading}</Heading>
+        <StatusMessage>{SITE_TEXTS.search.hint}</StatusMessage>
+      </section>
+    );
+  }
+
+  let body;
+  if (data !== undefined && data.response.docs.length > 0) {
+    body = <ContentList items={data.response.docs} variant="centred" aria-labelledby={headingId} />;
+  } else if (data !== undefined || status === 'error') {
+    body = <StatusMessage>{MESSAGES.searchEmpty}</StatusMessage>;
+  } else {
+    body = <StatusMessage>{MESSAGES.loading}</StatusMessage>;
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId}>
+        {SHOWING_BEFORE}
+        <LangText>{term}</LangText>
+        {SHOWING_AFTER}
+      </Heading>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { isNotFoundError } from '../../api/common';
+import { useContentBySubCategory, useSubCategory } from '../../api/subcategory';
+import { useAppConfig } from '../../app/AppConfigContext';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { ContentList } from '../../components/ContentList';
+import { secondaryActionStyle, StatusAction, StatusMessage } from '../../components/StatusMessage';
+import { SubCategoryImage } from '../../components/SubCategoryImage';
+import type { Content, SubCategory } from '../../model/entities';
+import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
+import { paths } from '../../model/paths';
+import { PageHeading } from '../shared/PageHeading';
+
+const Intro = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: start;
+  }
+`;
+
+const Picture = styled(SubCategoryImage)`
+  max-width: 30rem;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  white-space: pre-line;
+`;
+
+const ListHeading = styled.h2`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => `0 ${theme.space.sm}`};
+  padding-bottom: ${({ theme }) => theme.space.xs};
+  border-bottom: 2px solid ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const ListHeadingHi = styled.span`
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 400;
+`;
+
+const HomeLink = styled(Link)`
+  ${secondaryActionStyle}
+`;
+
+type HymnListQuery = Pick<UseQueryResult<Content[]>, 'data' | 'status' | 'refetch' | 'isFetching'>;
+
+/** The hymns of the sub-category: 'Loading...', an error with 'Try again', 'none yet', or the list. */
+function HymnList({ query }: { query: HymnListQuery }) {
+  const headingId = useId();
+  const { data, status, refetch, isFetching } = query;
+
+  // As on the home page: a failed background refetch keeps the list; the error shows only when
+  // there is nothing to show.
+  let body;
+  if (data !== undefined) {
+    body =
+      data.length === 0 ? (
+        <StatusMessage>{SITE_TEXTS.subCategory.noHymnsYet}</StatusMessage>
+      ) : (
+        <ContentList items={data} aria-labelledby={headingId} />
+      );
+  } else if (status === 'error') {
+    body = (
+      <StatusMessage
+        tone="error"
+        action={
+          <StatusAction type="button" onClick={() => void refetch()} disabled={isFetching}>
+            {SITE_TEXTS.tryAgain}
+          </StatusAction>
+        }
+      >
+        {MESSAGES.subCategoryError}
+      </StatusMessage>
+    );
+  } else {
+    body = <StatusMessage>{MESSAGES.loading}</StatusMessage>;
+  }
+
+  return (
+    <section aria-labelledby={headingId}>
+      <ListHeading id={headingId}>
+        <span>{SITE_TEXTS.subCategory.listHeading}</span>
+        <ListHeadingHi lang="hi">{SITE_TEXTS.subCategory.listHeadingHi}</ListHeadingHi>
+      </ListHeading>
+      {body}
+    </section>
+  );
+}
+
+function SubCategoryPage({ subCategory, hymns }: { subCategory: SubCategory; hymns: HymnListQuery }) {
+  const headingId = useId();
+  const { titlePrimary, contentPrimary, subCategoryImage } = subCategory;
+  return (
+    <article aria-labelledby={headingId}>
+      <PageHeading id={headingId}>
+        <span lang="hi">{titlePrimary}</span>
+      </PageHeading>
+      <Intro>
+        {/* Decorative: the heading names the sub-category. Above the fold, so not lazy. */}
+        <Picture file={subCategoryImage} loading="eager" />
+        {contentPrimary ? <Description lang="hi">{contentPrimary}</Description> : null}
+      </Intro>
+      <HymnList query={hymns} />
+    </article>
+  );
+}
+
+/**
+ * `/subcategory/{scid}` (product-spec §2): the sub-category's primary title, its description with
+ * its line breaks, its picture, and the titles of its hymns, each linking to the hymn.
+ */
+export function SubCategoryScreen() {
+  const { scid } = useParams<'scid'>();
+  const { siteName } = useAppConfig();
+  const { data, status, error, refetch, isFetching } = useSubCategory(scid);
+  // Asked for at the same time as the sub-category, not after it.
+  const hymns = useContentBySubCategory(scid);
+
+  const missing = status === 'error' && isNotFoundError(error);
+  useDocumentTitle(
+    data !== undefined
+      ? pageTitle.subCategory(data.titlePrimary, data.titleSecondary, siteName)
+      : status === 'error'
+        ? pageTitle.withSite(MESSAGES.subCategoryError, siteName)
+        : siteName,
+  );
+
+  const tryAgain = () => {
+    void refetch();
+    if (hymns.status === 'error') void hymns.refetch();
+  };
+
+  if (data !== undefined) return <SubCategoryPage subCategory={data} hymns={hymns} />;
+  if (status === 'error') {
+    return (
+      <StatusMessage
+        tone="error"
+        action={
+          // An unknown or hidden sub-category will not appear on a second try: offer the way home.
+          missing ? (
+            <HomeLink to={paths.home}>{SITE_TEXTS.goHome}</HomeLink>
+          ) : (
+            <StatusAction type="button" onClick={tryAgain} disabled={isFetching}>
+              {SITE_TEXTS.tryAgain}
+            </StatusAction>
+          )
+        }
+      >
+        {MESSAGES.subCategoryError}
+      </StatusMessage>
+    );
+  }
+  return <StatusMessage>{MESSAGES.loading}</StatusMessage>;
+}

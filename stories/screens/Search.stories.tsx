@@ -1,0 +1,226 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { LOCATION_TEST_ID } from '../../.storybook/annotations';
+import { allModes } from '../../.storybook/modes';
+import { SEARCH_TERM_HINDI, SEARCH_TERM_LATIN, SEARCH_TERM_NOTHING, searchFixture } from '../../mocks/fixtures/search';
+import { search, searchCalls } from '../../mocks/handlers/search';
+import { PublicLayout } from '../../src/app/PublicLayout';
+import { SEARCH_LABEL, SEARCH_SPINNER_TEST_ID } from '../../src/components/NavBar';
+import { DEFAULT_APP_CONFIG } from '../../src/model/config';
+import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
+import { paths, ROUTE_PATTERNS } from '../../src/model/paths';
+import { displayTitle } from '../../src/model/title';
+import { SearchScreen } from '../../src/screens/search/SearchScreen';
+
+const at = (url: string) => ({ path: ROUTE_PATTERNS.search, initialEntries: [url] });
+
+/** `/search?query=term` in its frame (navigation bar, footer), with its data from MSW. */
+const meta = {
+  title: 'Screens/Search',
+  component: SearchScreen,
+  decorators: [
+    (Story) => (
+      <PublicLayout>
+        <Story />
+      </PublicLayout>
+    ),
+  ],
+  parameters: {
+    route: at(paths.searchFor(SEARCH_TERM_HINDI)),
+    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+  },
+  // Each story counts the searches it causes.
+  beforeEach: () => searchCalls.reset(),
+} satisfies Meta<typeof SearchScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+const results = (canvasElement: HTMLElement) =>
+  main(canvasElement).findByRole('list', { name: /Showing results for/ }, { timeout: 5_000 });
+const searchButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: CHROME_LABELS.search });
+/** Time for a search that should not start, to show that it did not. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+/** Checks the heading, the results as centred links, the page title and the box's term. */
+async function expectResults(canvasElement: HTMLElement, term: string) {
+  const docs = searchFixture(term).response.docs;
+  await expect(docs.length).toBeGreaterThan(0);
+  const list = await results(canvasElement);
+  const h1 = main(canvasElement).getByRole('heading', { level: 1 });
+  await expect(h1.textContent).toBe(MESSAGES.searchShowing(term));
+  const links = within(list).getAllByRole('link');
+  await expect(links).toHaveLength(docs.length);
+  links.forEach((link, index) => {
+    const doc = docs[index]!;
+    expect(link).toHaveAttribute('href', paths.content(doc.contentId));
+    expect(link.textContent).toBe(displayTitle(doc.titlePrimary));
+    expect(link).toHaveAttribute('lang', 'hi');
+  });
+  await expect(getComputedStyle(list).textAlign).toBe('center');
+  await expect(within(canvasElement).getByRole('searchbox', { name: SEARCH_LABEL })).toHaveValue(term);
+  await waitFor(() =>
+    expect(document.title).toBe(pageTitle.withSite(SITE_TEXTS.search.pageTitle(term), DEFAULT_APP_CONFIG.siteName)),
+  );
+  await expect(searchCalls.terms).toEqual([term]);
+}
+
+/** A Devanagari word: the hymns whose title or lyrics hold it, labelled with their titles. */
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    await expectResults(canvasElement, SEARCH_TERM_HINDI);
+    // The term is marked as Hindi inside the English sentence.
+    const h1 = main(canvasElement).getByRole('heading', { level: 1 });
+    await expect(within(h1).getByText(SEARCH_TERM_HINDI)).toHaveAttribute('lang', 'hi');
+  },
+};
+
+/** A Latin transliteration finds hymns by their secondary title. */
+export const LatinResults: Story = {
+  parameters: { route: at(paths.searchFor(SEARCH_TERM_LATIN)) },
+  play: async ({ canvasElement }) => {
+    await expectResults(canvasElement, SEARCH_TERM_LATIN);
+    // A Latin term is not marked as Hindi.
+    await expect(main(canvasElement).getByRole('heading', { level: 1 }).querySelector('[lang]')).toBeNull();
+  },
+};
+
+/** Spaces around the term are not part of it. */
+export const TermTrimmed: Story = {
+  parameters: { route: at(paths.searchFor(`  ${SEARCH_TERM_HINDI} `)) },
+  play: async ({ canvasElement }) => {
+    await expectResults(canvasElement, SEARCH_TERM_HINDI);
+  },
+};
+
+/** Nothing matches. */
+export const NoResults: Story = {
+  parameters: { route: at(paths.searchFor(SEARCH_TERM_NOTHING)) },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText(MESSAGES.searchEmpty)).toHaveAttribute('role', 'status');
+    await expect(main(canvasElement).getByRole('heading', { level: 1 }).textContent).toBe(
+      MESSAGES.searchShowing(SEARCH_TERM_NOTHING),
+    );
+    await expect(main(canvasElement).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+/** The search is running: 'Loading...', and the navigation bar's Search button shows its spinner. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { search: search.loading } } },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    await expect(main(canvasElement).getByRole('heading', { level: 1 }).textContent).toBe(
+      MESSAGES.searchShowing(SEARCH_TERM_HINDI),
+    );
+    const button = searchButton(canvasElement);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(button).getByTestId(SEARCH_SPINNER_TEST_ID)).toBeVisible();
+  },
+};
+
+/** Once the results are in, the spinner is gone. */
+export const SpinnerStops: Story = {
+  play: async ({ canvasElement }) => {
+    await results(canvasElement);
+    const button = searchButton(canvasElement);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await expect(within(button).queryByTestId(SEARCH_SPINNER_TEST_ID)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Any failure is only logged (product-spec §8): the reader sees 'No results found', not an error.
+ * The warning is caught from before the story renders (the failure may come at once).
+ */
+const catchWarnings = () => {
+  const warn = spyOn(console, 'warn').mockImplementation(() => {});
+  return () => warn.mockRestore();
+};
+
+async function expectFailureLoggedOnly(canvasElement: HTMLElement) {
+  await expect(await main(canvasElement).findByText(MESSAGES.searchEmpty, {}, { timeout: 5_000 })).toHaveAttribute(
+    'role',
+    'status',
+  );
+  await expect(main(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(SEARCH_TERM_HINDI), expect.anything()));
+}
+
+/** The server answers with an error. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { search: search.error } } },
+  beforeEach: catchWarnings,
+  play: async ({ canvasElement }) => {
+    await expectFailureLoggedOnly(canvasElement);
+  },
+};
+
+/** No answer at all (the network failed). */
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: { search: search.networkError } } },
+  beforeEach: catchWarnings,
+  play: async ({ canvasElement }) => {
+    await expectFailureLoggedOnly(canvasElement);
+  },
+};
+
+/** `/search` without a term: no search runs; the page says how to search. */
+export const NoTerm: Story = {
+  parameters: { route: at(paths.search) },
+  play: async ({ canvasElement }) => {
+    const h1 = await main(canvasElement).findByRole('heading', { level: 1 });
+    await expect(h1.textContent).toBe(SITE_TEXTS.search.heading);
+    await expect(main(canvasElement).getByRole('status')).toHaveTextContent(SITE_TEXTS.search.hint);
+    await expect(main(canvasElement).queryByText(/Showing results for/)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe(pageTitle.withSite(SITE_TEXTS.search.heading, DEFAULT_APP_CONFIG.siteName)),
+    );
+    await settle();
+    await expect(searchCalls.terms).toEqual([]);
+  },
+};
+
+/** A term of spaces only counts as no term. */
+export const BlankTerm: Story = {
+  parameters: { route: at(paths.searchFor('   ')) },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('status')).toHaveTextContent(SITE_TEXTS.search.hint);
+    await settle();
+    await expect(searchCalls.terms).toEqual([]);
+  },
+};
+
+/** A new search from the results page shows the new results under the new term. */
+export const SearchAgain: Story = {
+  parameters: { route: { ...at(paths.searchFor(SEARCH_TERM_HINDI)), showLocation: true } },
+  play: async ({ canvasElement }) => {
+    await results(canvasElement);
+    const box = within(canvasElement).getByRole('searchbox', { name: SEARCH_LABEL });
+    await userEvent.clear(box);
+    await userEvent.type(box, `${SEARCH_TERM_LATIN}{Enter}`);
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.searchFor(SEARCH_TERM_LATIN)),
+    );
+    await waitFor(() =>
+      expect(main(canvasElement).getByRole('heading', { level: 1 }).textContent).toBe(MESSAGES.searchShowing(SEARCH_TERM_LATIN)),
+    );
+    const links = within(await results(canvasElement)).getAllByRole('link');
+    await expect(links).toHaveLength(searchFixture(SEARCH_TERM_LATIN).response.docs.length);
+    await expect(searchCalls.terms).toEqual([SEARCH_TERM_HINDI, SEARCH_TERM_LATIN]);
+  },
+};
+
+/** Choosing a result opens the hymn. */
+export const FollowResult: Story = {
+  parameters: { route: { ...at(paths.searchFor(SEARCH_TERM_HINDI)), showLocation: true } },
+  play: async ({ canvasElement }) => {
+    const first = searchFixture(SEARCH_TERM_HINDI).response.docs[0]!;
+    await userEvent.click(within(await results(canvasElement)).getByRole('link', { name: displayTitle(first.titlePrimary) }));
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.content(first.contentId)),
+    );
+  },
+};

@@ -1,0 +1,247 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LOCATION_TEST_ID, queryClientLoader, storyQueryClient } from '../../.storybook/annotations';
+import { allModes } from '../../.storybook/modes';
+import {
+  contentListFor,
+  LONG_LIST_SUBCATEGORY_ID,
+  MISSING_SUBCATEGORY_ID,
+  NO_IMAGE_SUBCATEGORY_ID,
+} from '../../mocks/fixtures/subcategory-content';
+import { subCategories } from '../../mocks/fixtures/subcategories';
+import {
+  contentBySubCategory,
+  contentBySubCategoryFailsAfterFirst,
+  subCategoryOne,
+  subCategoryOneErrorOnce,
+  subCategoryOneFailsAfterFirst,
+} from '../../mocks/handlers/subcategory';
+import { contentBySubCategoryQueryOptions, subCategoryQueryOptions } from '../../src/api/subcategory';
+import { PublicLayout } from '../../src/app/PublicLayout';
+import { DEFAULT_APP_CONFIG } from '../../src/model/config';
+import type { SubCategory } from '../../src/model/entities';
+import { MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
+import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, ROUTE_PATTERNS, subCategoryImageUrl } from '../../src/model/paths';
+import { displayTitle } from '../../src/model/title';
+import { SubCategoryScreen } from '../../src/screens/sub-category/SubCategoryScreen';
+
+const subCategory = (id: number): SubCategory => subCategories.find((s) => s.subCategoryId === id)!;
+const at = (id: number | string) => ({ path: ROUTE_PATTERNS.subCategory, initialEntries: [paths.subCategory(id)] });
+
+/** `/subcategory/{scid}` in its frame (navigation bar, footer), with its data from MSW. */
+const meta = {
+  title: 'Screens/SubCategory',
+  component: SubCategoryScreen,
+  decorators: [
+    (Story) => (
+      <PublicLayout>
+        <Story />
+      </PublicLayout>
+    ),
+  ],
+  parameters: {
+    route: at(1),
+    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+  },
+} satisfies Meta<typeof SubCategoryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Small-screen stories: the test runner sizes the page from `globals.viewport`; Chromatic from the mode. */
+const SMALL_SCREEN = { viewport: { value: 'mobile1', isRotated: false } };
+
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+const heading = (canvasElement: HTMLElement) =>
+  main(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5_000 });
+/** The list of hymns, named by its heading. */
+const hymnList = (canvasElement: HTMLElement) =>
+  main(canvasElement).findByRole('list', { name: new RegExp(SITE_TEXTS.subCategory.listHeading) }, { timeout: 5_000 });
+/** The picture: decorative (`alt=""`), so found by its tag. */
+const picture = (canvasElement: HTMLElement) => within(canvasElement).getByRole('main').querySelector('img');
+
+/** Checks the whole page for one sub-category: heading, description, picture, hymns, page title. */
+async function expectPage(canvasElement: HTMLElement, shown: SubCategory) {
+  const h1 = await heading(canvasElement);
+  await expect(h1).toHaveTextContent(shown.titlePrimary);
+  await expect(within(h1).getByText(shown.titlePrimary)).toHaveAttribute('lang', 'hi');
+
+  // The description keeps its line breaks.
+  const description = main(canvasElement).getByText((_, element) => element?.textContent === shown.contentPrimary && element.tagName === 'P');
+  await expect(description).toHaveAttribute('lang', 'hi');
+  await expect(getComputedStyle(description).whiteSpace).toBe('pre-line');
+
+  await expect(picture(canvasElement)).toHaveAttribute('src', subCategoryImageUrl(shown.subCategoryImage));
+  await expect(picture(canvasElement)).toHaveAttribute('alt', '');
+
+  const hymns = contentListFor(shown.subCategoryId);
+  const links = within(await hymnList(canvasElement)).getAllByRole('link');
+  await expect(links).toHaveLength(hymns.length);
+  links.forEach((link, index) => {
+    const hymn = hymns[index]!;
+    expect(link).toHaveAttribute('href', paths.content(hymn.contentId));
+    expect(link).toHaveTextContent(displayTitle(hymn.titlePrimary));
+    expect(link).toHaveAttribute('lang', 'hi');
+  });
+
+  await waitFor(() =>
+    expect(document.title).toBe(pageTitle.subCategory(shown.titlePrimary, shown.titleSecondary, DEFAULT_APP_CONFIG.siteName)),
+  );
+}
+
+/** A sub-category with its picture and a handful of hymns. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, subCategory(1));
+  },
+};
+
+/** Without a picture of its own: the default image. */
+export const NoImage: Story = {
+  parameters: { route: at(NO_IMAGE_SUBCATEGORY_ID) },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, subCategory(NO_IMAGE_SUBCATEGORY_ID));
+    await expect(picture(canvasElement)).toHaveAttribute('src', DEFAULT_SUBCATEGORY_IMAGE_URL);
+  },
+};
+
+/** A long description and more than thirty hymns, numbered in display order. */
+export const LongList: Story = {
+  parameters: { route: at(LONG_LIST_SUBCATEGORY_ID) },
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, subCategory(LONG_LIST_SUBCATEGORY_ID));
+    await expect(contentListFor(LONG_LIST_SUBCATEGORY_ID).length).toBeGreaterThan(30);
+  },
+};
+
+/** On a phone the picture comes first, the description under it. */
+export const SmallScreen: Story = {
+  globals: SMALL_SCREEN,
+  parameters: { chromatic: { modes: { mobile: allModes.mobile } } },
+  play: async ({ canvasElement }) => {
+    const shown = subCategory(1);
+    await expectPage(canvasElement, shown);
+    const description = main(canvasElement).getByText((_, element) => element?.textContent === shown.contentPrimary && element.tagName === 'P');
+    const image = picture(canvasElement)!;
+    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(description.getBoundingClientRect().top);
+  },
+};
+
+/** Both calls are on their way. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { subcategoryOne: subCategoryOne.loading, subcategoryContent: contentBySubCategory.loading } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByRole('status')).toHaveTextContent(MESSAGES.loading);
+    await expect(main(canvasElement).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  },
+};
+
+/** The sub-category is there; its list is still on its way. */
+export const ListLoading: Story = {
+  parameters: { msw: { handlers: { subcategoryContent: contentBySubCategory.loading } } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent(subCategory(1).titlePrimary);
+    await expect(main(canvasElement).getByRole('status')).toHaveTextContent(MESSAGES.loading);
+  },
+};
+
+/** The server failed: the spec's error text and a way to try again. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { subcategoryOne: subCategoryOne.error } } },
+  play: async ({ canvasElement }) => {
+    const alert = await main(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
+    await expect(alert.textContent).toBe(MESSAGES.subCategoryError);
+    await expect(main(canvasElement).getByRole('button', { name: SITE_TEXTS.tryAgain })).toBeEnabled();
+    await expect(main(canvasElement).queryByRole('link', { name: SITE_TEXTS.goHome })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(pageTitle.withSite(MESSAGES.subCategoryError, DEFAULT_APP_CONFIG.siteName)));
+  },
+};
+
+/** 'Try again' asks the server again; here it answers the second time. */
+export const ErrorThenRetry: Story = {
+  parameters: { msw: { handlers: { subcategoryOne: subCategoryOneErrorOnce.handler } } },
+  beforeEach: () => subCategoryOneErrorOnce.reset(),
+  play: async ({ canvasElement }) => {
+    await main(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
+    await userEvent.click(main(canvasElement).getByRole('button', { name: SITE_TEXTS.tryAgain }));
+    await expect(await heading(canvasElement)).toHaveTextContent(subCategory(1).titlePrimary);
+    await expect(main(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** No such sub-category (or a hidden one): the error text and the way home, not 'Try again'. */
+export const NotFound: Story = {
+  parameters: { route: at(MISSING_SUBCATEGORY_ID) },
+  play: async ({ canvasElement }) => {
+    const alert = await main(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
+    await expect(alert.textContent).toBe(MESSAGES.subCategoryError);
+    await expect(main(canvasElement).getByRole('link', { name: SITE_TEXTS.goHome })).toHaveAttribute('href', paths.home);
+    await expect(main(canvasElement).queryByRole('button', { name: SITE_TEXTS.tryAgain })).not.toBeInTheDocument();
+  },
+};
+
+/** A sub-category without any visible hymn yet. */
+export const EmptyList: Story = {
+  parameters: { msw: { handlers: { subcategoryContent: contentBySubCategory.empty } } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent(subCategory(1).titlePrimary);
+    await expect(await main(canvasElement).findByRole('status')).toHaveTextContent(SITE_TEXTS.subCategory.noHymnsYet);
+    await expect(main(canvasElement).queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+/** The list fails while the sub-category loads: the page shows what it has, the list says it failed. */
+export const ListError: Story = {
+  parameters: { msw: { handlers: { subcategoryContent: contentBySubCategory.error } } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent(subCategory(1).titlePrimary);
+    const alert = await main(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
+    await expect(alert.textContent).toBe(MESSAGES.subCategoryError);
+    await expect(main(canvasElement).getByRole('button', { name: SITE_TEXTS.tryAgain })).toBeEnabled();
+  },
+};
+
+/**
+ * The page is shown, then background refetches of both calls fail: react-query keeps the data,
+ * and so does the page, without the error text.
+ */
+export const RefetchFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        subcategoryOne: subCategoryOneFailsAfterFirst.handler,
+        subcategoryContent: contentBySubCategoryFailsAfterFirst.handler,
+      },
+    },
+  },
+  loaders: [queryClientLoader],
+  beforeEach: () => {
+    subCategoryOneFailsAfterFirst.reset();
+    contentBySubCategoryFailsAfterFirst.reset();
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const hymns = contentListFor(1);
+    await expect(within(await hymnList(canvasElement)).getAllByRole('link')).toHaveLength(hymns.length);
+
+    const queryClient = storyQueryClient(loaded);
+    const keys = [subCategoryQueryOptions('1').queryKey, contentBySubCategoryQueryOptions('1').queryKey];
+    await Promise.all(keys.map((queryKey) => queryClient.refetchQueries({ queryKey })));
+    for (const queryKey of keys) await expect(queryClient.getQueryState(queryKey)?.status).toBe('error');
+
+    await expect(main(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(subCategory(1).titlePrimary);
+    await waitFor(() => expect(within(main(canvasElement).getByRole('list')).getAllByRole('link')).toHaveLength(hymns.length));
+    await expect(main(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** Choosing a title opens the hymn. */
+export const FollowHymn: Story = {
+  parameters: { route: { ...at(2), showLocation: true } },
+  play: async ({ canvasElement }) => {
+    const hymn = contentListFor(2)[0]!;
+    await userEvent.click(within(await hymnList(canvasElement)).getByRole('link', { name: displayTitle(hymn.titlePrimary) }));
+    await waitFor(() => expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.content(hymn.contentId)));
+  },
+};
