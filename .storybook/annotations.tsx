@@ -10,7 +10,8 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { defaultHandlersByKey } from '../mocks/handlers';
 import { localExternalVideoUrls } from '../mocks/handlers/media';
-import { ExternalVideoUrlsContext } from '../src/components/VideoPlayer';
+// Not the component's index: unit tests mock the player's modules, which must not be loaded before them.
+import { ExternalVideoUrlsContext } from '../src/components/VideoPlayer/externalVideo';
 import { Providers } from '../src/app/providers';
 import { createQueryClient } from '../src/app/queryClient';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/model/config';
