@@ -1,47 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
-import { seed } from '../db/seed';
-import { createEventRecorder, type EventRecorder } from '../services/events';
-import { createTestApp } from '../test/app';
-import { createTestDatabase, type TestDatabase } from '../test/db';
 import { fixtureLibrary } from '../test/fixtures';
+import { seededApp } from '../test/seeded';
 
 describe('the counting calls: content view and audio play', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let events: EventRecorder;
+  const seeded = seededApp(fixtureLibrary);
   let visible: number;
   let hidden: number;
   let visibleSubCategory: number;
 
   const eventRows = async () => {
-    await events.flush();
-    const { rows } = await database.pool.query<{ kind: string; content_id: number; sub_category_id: number }>(
+    await seeded.events.flush();
+    const { rows } = await seeded.database.pool.query<{ kind: string; content_id: number; sub_category_id: number }>(
       'select kind, content_id, sub_category_id from analytics_event order by id',
     );
     return rows;
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    events = createEventRecorder(database.db, { flushIntervalMs: 60_000 });
-    const test = await createTestApp(database.db, { events });
-    ({ app, close } = test);
-    await seed(database.db, test.dataDir, { library: fixtureLibrary });
     const id = async (title: string) =>
-      (await database.pool.query<{ id: number; sc: number }>('select content_id as id, sub_category_id as sc from content where title_primary = $1', [title])).rows[0]!;
+      (await seeded.database.pool.query<{ id: number; sc: number }>('select content_id as id, sub_category_id as sc from content where title_primary = $1', [title])).rows[0]!;
     ({ id: visible, sc: visibleSubCategory } = await id('आरती.जय जगदीश हरे'));
     ({ id: hidden } = await id('होली.रंग बरसे')); // flagged N
   });
   beforeEach(async () => {
-    await events.flush();
-    await database.pool.query('delete from analytics_event');
-  });
-  afterAll(async () => {
-    await close?.();
-    await database?.close();
+    await seeded.events.flush();
+    await seeded.database.pool.query('delete from analytics_event');
   });
 
   it('records a content view for an empty JSON body, `{}`, or no body at all, answering 204 no-store', async () => {
@@ -54,7 +38,7 @@ describe('the counting calls: content view and audio play', () => {
       { headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: '{}' },
     ];
     for (const { headers, payload } of requests) {
-      const res = await app.inject({ method: 'POST', url: apiPaths.contentAnalytics(visible), headers, payload });
+      const res = await seeded.app.inject({ method: 'POST', url: apiPaths.contentAnalytics(visible), headers, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(204);
       expect(res.body).toBe('');
       expect(res.headers['cache-control']).toBe('no-store');
@@ -63,45 +47,45 @@ describe('the counting calls: content view and audio play', () => {
   });
 
   it('records an audio play', async () => {
-    const res = await app.inject(apiPaths.audioPlay(visible));
+    const res = await seeded.app.inject(apiPaths.audioPlay(visible));
     expect(res.statusCode).toBe(204);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(await eventRows()).toEqual([{ kind: 'audio_play', content_id: visible, sub_category_id: visibleSubCategory }]);
   });
 
   it('answers before anything is written: events wait in the recorder until it flushes', async () => {
-    await app.inject({ method: 'POST', url: apiPaths.contentAnalytics(visible), payload: {} });
-    expect(events.stats().pending).toBe(1);
-    const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from analytics_event');
+    await seeded.app.inject({ method: 'POST', url: apiPaths.contentAnalytics(visible), payload: {} });
+    expect(seeded.events.stats().pending).toBe(1);
+    const { rows } = await seeded.database.pool.query<{ n: number }>('select count(*)::int as n from analytics_event');
     expect(rows[0]!.n).toBe(0);
     expect(await eventRows()).toHaveLength(1);
   });
 
   it('answers 404 for hidden or unknown content and records nothing', async () => {
     for (const id of [hidden, 777_777]) {
-      const view = await app.inject({ method: 'POST', url: apiPaths.contentAnalytics(id), payload: {} });
+      const view = await seeded.app.inject({ method: 'POST', url: apiPaths.contentAnalytics(id), payload: {} });
       expect(view.statusCode).toBe(404);
       expect(view.json()).toEqual({ message: 'There is no such bhajan.' });
-      const play = await app.inject(apiPaths.audioPlay(id));
+      const play = await seeded.app.inject(apiPaths.audioPlay(id));
       expect(play.statusCode).toBe(404);
       expect(play.json()).toEqual({ message: 'There is no such bhajan.' });
     }
     // A hymn whose sub-category is hidden counts as hidden too.
-    await database.pool.query("update sub_category set display_flag = 'R' where sub_category_id = $1", [visibleSubCategory]);
+    await seeded.database.pool.query("update sub_category set display_flag = 'R' where sub_category_id = $1", [visibleSubCategory]);
     try {
-      expect((await app.inject(apiPaths.audioPlay(visible))).statusCode).toBe(404);
+      expect((await seeded.app.inject(apiPaths.audioPlay(visible))).statusCode).toBe(404);
     } finally {
-      await database.pool.query("update sub_category set display_flag = 'Y' where sub_category_id = $1", [visibleSubCategory]);
+      await seeded.database.pool.query("update sub_category set display_flag = 'Y' where sub_category_id = $1", [visibleSubCategory]);
     }
     expect(await eventRows()).toEqual([]);
   });
 
   it('answers 400 for ids that cannot be one, never 500', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '2147483648', '1e400', 'Infinity', '0x10', '010']) {
-      const view = await app.inject({ method: 'POST', url: `/api/content/v3/analytics/${id}`, payload: {} });
+      const view = await seeded.app.inject({ method: 'POST', url: `/api/content/v3/analytics/${id}`, payload: {} });
       expect(view.statusCode, id).toBe(400);
       expect(view.json<{ message: string }>().message).toMatch(/^Invalid params: id/);
-      const play = await app.inject(`/api/getmore/audio/${id}`);
+      const play = await seeded.app.inject(`/api/getmore/audio/${id}`);
       expect(play.statusCode, id).toBe(400);
       expect(play.json<{ message: string }>().message).toMatch(/^Invalid params: contentId/);
     }
@@ -110,12 +94,12 @@ describe('the counting calls: content view and audio play', () => {
 
   it('answers 400 for a body that is not JSON or not an object, and 413 for a large one', async () => {
     const url = apiPaths.contentAnalytics(visible);
-    const broken = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const broken = await seeded.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{nope' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: 'The body is not valid JSON.' });
-    const notObject = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '"x"' });
+    const notObject = await seeded.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '"x"' });
     expect(notObject.statusCode).toBe(400);
-    const large = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'y'.repeat(5_000) }) });
+    const large = await seeded.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'y'.repeat(5_000) }) });
     expect(large.statusCode).toBe(413);
     expect(large.json()).toHaveProperty('message');
     expect(await eventRows()).toEqual([]);

@@ -1,29 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
 import { BASE_URL_PLACEHOLDER } from '../../src/model/constants';
-import { seed } from '../db/seed';
-import { createTestApp } from '../test/app';
-import { createTestDatabase, type TestDatabase } from '../test/db';
+import { seededApp } from '../test/seeded';
 
 describe('GET /api/common/{pagename} (seeded library)', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const test = await createTestApp(database.db);
-    ({ app, close } = test);
-    await seed(database.db, test.dataDir);
-  });
-  afterAll(async () => {
-    await close?.();
-    await database?.close();
-  });
+  const seeded = seededApp();
 
   it('answers a static page’s title and HTML, placeholder kept for the app to replace, cached for 60 s', async () => {
-    const res = await app.inject(apiPaths.staticPage('about-us'));
+    const res = await seeded.app.inject(apiPaths.staticPage('about-us'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const page = res.json<{ titlePrimary: string; contentPrimary: string }>();
@@ -31,11 +15,11 @@ describe('GET /api/common/{pagename} (seeded library)', () => {
     expect(page.titlePrimary).toBe('About Us');
     expect(page.contentPrimary).toContain('<h2>About Bhajan Sangrah</h2>');
     expect(page.contentPrimary).toContain(`${BASE_URL_PLACEHOLDER}/feedback`);
-    expect((await app.inject(apiPaths.staticPage('privacy'))).json<{ titlePrimary: string }>().titlePrimary).toBe('Privacy Policy');
+    expect((await seeded.app.inject(apiPaths.staticPage('privacy'))).json<{ titlePrimary: string }>().titlePrimary).toBe('Privacy Policy');
   });
 
   it('answers 404 { message } for a page that does not exist', async () => {
-    const res = await app.inject(apiPaths.staticPage('no-such-page'));
+    const res = await seeded.app.inject(apiPaths.staticPage('no-such-page'));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'There is no such page.' });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -43,7 +27,7 @@ describe('GET /api/common/{pagename} (seeded library)', () => {
 
   it('answers 400 { message } for a name that cannot be a page, never 500', async () => {
     for (const name of ['About-Us', '-about', 'about us', 'a.b', 'x'.repeat(101), 'हमारे-बारे-में', "about'--", 'about%00us']) {
-      const res = await app.inject(`/api/common/${encodeURIComponent(name).replace('%2500', '%00')}`);
+      const res = await seeded.app.inject(`/api/common/${encodeURIComponent(name).replace('%2500', '%00')}`);
       expect(res.statusCode, name).toBe(400);
       expect(res.json(), name).toEqual({
         message: 'Invalid params: pagename must be a page name: lower-case letters, digits and hyphens',

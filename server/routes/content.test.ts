@@ -1,48 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
 import { SEARCH_RESULTS_LIMIT, SEARCH_TERM_MAX_LENGTH } from '../../src/model/constants';
 import { contentSchema } from '../../src/model/entities';
-import { seed } from '../db/seed';
-import { createEventRecorder, type EventRecorder } from '../services/events';
 import { reindexSearch } from '../services/search';
-import { createTestApp } from '../test/app';
-import { createTestDatabase, type TestDatabase } from '../test/db';
+import { seededApp } from '../test/seeded';
 
 /** The seeded starter library (server/db/seed/library.ts) behind a real app. */
 describe('content for visitors (seeded library)', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let events: EventRecorder;
+  const seeded = seededApp();
 
   /** Ids by the title shown (the part of titlePrimary after the last dot). */
   const contentId = async (title: string) => {
-    const { rows } = await database.pool.query<{ id: number }>("select content_id as id from content where title_primary like '%.' || $1", [title]);
+    const { rows } = await seeded.database.pool.query<{ id: number }>("select content_id as id from content where title_primary like '%.' || $1", [title]);
     expect(rows, title).toHaveLength(1);
     return rows[0]!.id;
   };
   const subCategoryId = async (title: string) => {
-    const { rows } = await database.pool.query<{ id: number }>('select sub_category_id as id from sub_category where title_primary = $1', [title]);
+    const { rows } = await seeded.database.pool.query<{ id: number }>('select sub_category_id as id from sub_category where title_primary = $1', [title]);
     return rows[0]!.id;
   };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    events = createEventRecorder(database.db, { flushIntervalMs: 60_000 });
-    const test = await createTestApp(database.db, { events });
-    ({ app, close } = test);
-    await seed(database.db, test.dataDir);
-  });
-  afterAll(async () => {
-    await close?.();
-    await database?.close();
-  });
 
   describe('GET /api/content/sccache/{scid}', () => {
     it('lists the visible content of a sub-category in display order, each in the Content shape', async () => {
       const id = await subCategoryId('आरती');
-      const res = await app.inject(apiPaths.contentBySubCategory(id));
+      const res = await seeded.app.inject(apiPaths.contentBySubCategory(id));
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=60');
       const list = res.json<unknown[]>().map((item) => contentSchema.strict().parse(item));
@@ -50,7 +31,7 @@ describe('content for visitors (seeded library)', () => {
       expect(list.every((c) => c.displayFlag === 'Y' && c.subCategory?.subCategoryId === id && c.subCategory.titlePrimary === 'आरती')).toBe(true);
       // 'गायत्री मंत्र (अर्थ सहित)' is flagged N in the seed.
       expect(list.map((c) => c.titlePrimary)).not.toContain('मंत्र.गायत्री मंत्र (अर्थ सहित)');
-      const { rows } = await database.pool.query<{ n: number }>(
+      const { rows } = await seeded.database.pool.query<{ n: number }>(
         "select count(*)::int as n from content where sub_category_id = $1 and display_flag = 'Y'",
         [id],
       );
@@ -59,32 +40,32 @@ describe('content for visitors (seeded library)', () => {
 
     it('orders by display order, then id', async () => {
       const id = await subCategoryId('कबीर वाणी');
-      const { rows } = await database.pool.query<{ content_id: number }>(
+      const { rows } = await seeded.database.pool.query<{ content_id: number }>(
         "select content_id from content where sub_category_id = $1 and display_flag = 'Y' order by display_order, content_id",
         [id],
       );
-      await database.pool.query('update content set display_order = 0 where content_id = $1', [rows.at(-1)!.content_id]);
-      const list = (await app.inject(apiPaths.contentBySubCategory(id))).json<{ contentId: number }[]>();
+      await seeded.database.pool.query('update content set display_order = 0 where content_id = $1', [rows.at(-1)!.content_id]);
+      const list = (await seeded.app.inject(apiPaths.contentBySubCategory(id))).json<{ contentId: number }[]>();
       expect(list[0]!.contentId).toBe(rows.at(-1)!.content_id);
       expect(list.slice(1).map((c) => c.contentId)).toEqual(rows.slice(0, -1).map((r) => r.content_id));
     });
 
     it('answers an empty list for a visible sub-category without visible content', async () => {
-      const { rows } = await database.pool.query<{ id: number }>("insert into sub_category (title_primary) values ('नया') returning sub_category_id as id");
-      const res = await app.inject(apiPaths.contentBySubCategory(rows[0]!.id));
+      const { rows } = await seeded.database.pool.query<{ id: number }>("insert into sub_category (title_primary) values ('नया') returning sub_category_id as id");
+      const res = await seeded.app.inject(apiPaths.contentBySubCategory(rows[0]!.id));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([]);
-      await database.pool.query('delete from sub_category where sub_category_id = $1', [rows[0]!.id]);
+      await seeded.database.pool.query('delete from sub_category where sub_category_id = $1', [rows[0]!.id]);
     });
 
     it('answers 404 for a hidden or unknown sub-category, and 400 for ids that cannot be one', async () => {
       for (const id of [await subCategoryId('प्रार्थना'), 987_654]) {
-        const res = await app.inject(apiPaths.contentBySubCategory(id));
+        const res = await seeded.app.inject(apiPaths.contentBySubCategory(id));
         expect(res.statusCode, String(id)).toBe(404);
         expect(res.json()).toEqual({ message: 'There is no such sub-category.' });
       }
       for (const id of ['x', '0', '-3', '2.5', '1e400', '0x1', '2147483648']) {
-        const res = await app.inject(`/api/content/sccache/${id}`);
+        const res = await seeded.app.inject(`/api/content/sccache/${id}`);
         expect(res.statusCode, id).toBe(400);
         expect(res.json<{ message: string }>().message).toMatch(/^Invalid params: scid/);
       }
@@ -94,7 +75,7 @@ describe('content for visitors (seeded library)', () => {
   describe('GET /api/content/v3/{id}', () => {
     it('answers one hymn with its sub-category, cached for 10 minutes', async () => {
       const id = await contentId('श्री हनुमान चालीसा');
-      const res = await app.inject(apiPaths.contentDetail(id));
+      const res = await seeded.app.inject(apiPaths.contentDetail(id));
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=600');
       const hymn = contentSchema.strict().parse(res.json());
@@ -116,11 +97,11 @@ describe('content for visitors (seeded library)', () => {
 
     it('accepts a short sid and answers the same; refuses a long one', async () => {
       const id = await contentId('श्री हनुमान चालीसा');
-      const plain = await app.inject(apiPaths.contentDetail(id));
-      const withSid = await app.inject(apiPaths.contentDetail(id, '42'));
+      const plain = await seeded.app.inject(apiPaths.contentDetail(id));
+      const withSid = await seeded.app.inject(apiPaths.contentDetail(id, '42'));
       expect(withSid.statusCode).toBe(200);
       expect(withSid.json()).toEqual(plain.json());
-      const long = await app.inject(apiPaths.contentDetail(id, 'x'.repeat(101)));
+      const long = await seeded.app.inject(apiPaths.contentDetail(id, 'x'.repeat(101)));
       expect(long.statusCode).toBe(400);
       expect(long.json<{ message: string }>().message).toMatch(/sid/);
     });
@@ -133,7 +114,7 @@ describe('content for visitors (seeded library)', () => {
         2_000_000,
       ];
       for (const id of ids) {
-        const res = await app.inject(apiPaths.contentDetail(id));
+        const res = await seeded.app.inject(apiPaths.contentDetail(id));
         expect(res.statusCode, String(id)).toBe(404);
         expect(res.json()).toEqual({ message: 'There is no such bhajan.' });
         expect(res.headers['cache-control']).toBe('no-store');
@@ -142,7 +123,7 @@ describe('content for visitors (seeded library)', () => {
 
     it('answers 400 for ids that cannot be one, never 500', async () => {
       for (const id of ['abc', '0', '-1', '1.5', '1e2', 'Infinity', '2147483648', '9'.repeat(30), 'null']) {
-        const res = await app.inject(`/api/content/v3/${id}`);
+        const res = await seeded.app.inject(`/api/content/v3/${id}`);
         expect(res.statusCode, id).toBe(400);
         expect(res.json<{ message: string }>().message).toMatch(/^Invalid params: id/);
       }
@@ -151,14 +132,14 @@ describe('content for visitors (seeded library)', () => {
 
   describe('GET /api/content/search', () => {
     const search = async (term: string) => {
-      const res = await app.inject(apiPaths.searchFor(term));
+      const res = await seeded.app.inject(apiPaths.searchFor(term));
       expect(res.statusCode, term).toBe(200);
       return res.json<{ response: { numFound: number; docs: { contentId: number; titlePrimary: string }[] } }>().response;
     };
     const titles = async (term: string) => (await search(term)).docs.map((d) => d.titlePrimary);
     const searchesOf = async (term: string) => {
-      await events.flush();
-      const { rows } = await database.pool.query<{ result_count: number }>(
+      await seeded.events.flush();
+      const { rows } = await seeded.database.pool.query<{ result_count: number }>(
         "select result_count from analytics_event where kind = 'search' and search_term = $1 order by id",
         [term],
       );
@@ -202,22 +183,22 @@ describe('content for visitors (seeded library)', () => {
       expect(await titles('सद्गमय')).not.toContain('शांति मंत्र.असतो मा सद्गमय');
       expect(await titles('guru brahma')).not.toContain('प्रार्थना.गुरुर्ब्रह्मा गुरुर्विष्णुः');
       // The same searches find them once their sub-category is shown.
-      await database.pool.query("update sub_category set display_flag = 'Y' where title_primary = 'प्रार्थना'");
+      await seeded.database.pool.query("update sub_category set display_flag = 'Y' where title_primary = 'प्रार्थना'");
       try {
         expect((await titles('asato ma sadgamaya'))[0]).toBe('शांति मंत्र.असतो मा सद्गमय');
       } finally {
-        await database.pool.query("update sub_category set display_flag = 'N' where title_primary = 'प्रार्थना'");
+        await seeded.database.pool.query("update sub_category set display_flag = 'N' where title_primary = 'प्रार्थना'");
       }
     });
 
     it('answers an empty result for a blank or missing term, without recording it', async () => {
       for (const url of [apiPaths.searchFor(''), apiPaths.searchFor('   '), apiPaths.search]) {
-        const res = await app.inject(url);
+        const res = await seeded.app.inject(url);
         expect(res.statusCode, url).toBe(200);
         expect(res.json(), url).toEqual({ response: { numFound: 0, docs: [] } });
       }
-      await events.flush();
-      const { rows } = await database.pool.query<{ n: number }>("select count(*)::int as n from analytics_event where kind = 'search' and trim(search_term) = ''");
+      await seeded.events.flush();
+      const { rows } = await seeded.database.pool.query<{ n: number }>("select count(*)::int as n from analytics_event where kind = 'search' and trim(search_term) = ''");
       expect(rows[0]!.n).toBe(0);
     });
 
@@ -227,7 +208,7 @@ describe('content for visitors (seeded library)', () => {
       await search('zzqqxx');
       expect(await searchesOf('Madhurashtakam')).toEqual([found.numFound]);
       expect(await searchesOf('zzqqxx')).toEqual([0]);
-      await app.inject({ method: 'HEAD', url: apiPaths.searchFor('Madhurashtakam') });
+      await seeded.app.inject({ method: 'HEAD', url: apiPaths.searchFor('Madhurashtakam') });
       expect(await searchesOf('Madhurashtakam')).toHaveLength(1);
     });
 
@@ -239,32 +220,32 @@ describe('content for visitors (seeded library)', () => {
 
     it(`caps the results at ${SEARCH_RESULTS_LIMIT}, and counts them all`, async () => {
       const parent = await subCategoryId('कबीर वाणी');
-      await database.pool.query(
+      await seeded.database.pool.query(
         "insert into content (sub_category_id, title_primary, content_primary) select $1, 'जाँच.परीक्षा भजन ' || g, 'पंक्ति' from generate_series(1, $2::int) g",
         [parent, SEARCH_RESULTS_LIMIT + 5],
       );
-      await reindexSearch(database.db, { onlyMissing: true });
+      await reindexSearch(seeded.database.db, { onlyMissing: true });
       try {
         const found = await search('pariksha');
         expect(found.numFound).toBe(SEARCH_RESULTS_LIMIT + 5);
         expect(found.docs).toHaveLength(SEARCH_RESULTS_LIMIT);
         expect(new Set(found.docs.map((d) => d.contentId)).size).toBe(SEARCH_RESULTS_LIMIT);
       } finally {
-        await database.pool.query("delete from content where title_primary like 'जाँच.%'");
+        await seeded.database.pool.query("delete from content where title_primary like 'जाँच.%'");
       }
     });
 
     it('is cached for 60 s', async () => {
-      const res = await app.inject(apiPaths.searchFor('ram'));
+      const res = await seeded.app.inject(apiPaths.searchFor('ram'));
       expect(res.headers['cache-control']).toBe('public, max-age=60');
     });
 
     it(`answers 400 for a term over ${SEARCH_TERM_MAX_LENGTH} characters or given twice`, async () => {
-      expect((await app.inject(apiPaths.searchFor('र'.repeat(SEARCH_TERM_MAX_LENGTH)))).statusCode).toBe(200);
-      const long = await app.inject(apiPaths.searchFor('र'.repeat(SEARCH_TERM_MAX_LENGTH + 1)));
+      expect((await seeded.app.inject(apiPaths.searchFor('र'.repeat(SEARCH_TERM_MAX_LENGTH)))).statusCode).toBe(200);
+      const long = await seeded.app.inject(apiPaths.searchFor('र'.repeat(SEARCH_TERM_MAX_LENGTH + 1)));
       expect(long.statusCode).toBe(400);
       expect(long.json<{ message: string }>().message).toMatch(/term/);
-      expect((await app.inject('/api/content/search?term=a&term=b')).statusCode).toBe(400);
+      expect((await seeded.app.inject('/api/content/search?term=a&term=b')).statusCode).toBe(400);
     });
   });
 });

@@ -21,124 +21,67 @@ export const errorResponses = {
   '5xx': { $ref: 'ApiError#' },
 } as const;
 
-export const subCategorySchema = {
-  type: 'object',
-  properties: {
-    subCategoryId: { type: 'integer' },
-    titlePrimary: { type: 'string' },
-    titleSecondary: nullable('string'),
-    contentPrimary: { type: 'string' },
-    contentSecondary: nullable('string'),
-    displayFlag: { type: 'string' },
-    showSecondary: { type: 'string' },
-    subCategoryImage: nullable('string'),
-    displayOrder: { type: 'integer' },
-    category: {
-      type: ['object', 'null'],
-      properties: { categoryId: { type: 'integer' }, titlePrimary: { type: 'string' } },
-      required: ['categoryId', 'titlePrimary'],
-    },
-  },
-  required: [
-    'subCategoryId',
-    'titlePrimary',
-    'titleSecondary',
-    'contentPrimary',
-    'contentSecondary',
-    'displayFlag',
-    'showSecondary',
-    'subCategoryImage',
-    'displayOrder',
-    'category',
-  ],
+/** An object schema with every property required, as in every answer but an error's. */
+function objectSchema<const P extends Record<string, object>>(properties: P) {
+  return { type: 'object', properties, required: Object.keys(properties) as (keyof P & string)[] } as const;
+}
+
+/** The same object, or null. */
+function nullableObjectSchema<const P extends Record<string, object>>(properties: P) {
+  return { ...objectSchema(properties), type: ['object', 'null'] } as const;
+}
+
+/** The texts and flags both sub-categories and content show visitors (as the database schema's shownToVisitors). */
+const shownToVisitorsProperties = {
+  titlePrimary: { type: 'string' },
+  titleSecondary: nullable('string'),
+  contentPrimary: { type: 'string' },
+  contentSecondary: nullable('string'),
+  displayFlag: { type: 'string' },
+  showSecondary: { type: 'string' },
 } as const;
 
-export const navItemSchema = {
-  type: 'object',
-  properties: {
-    subCategoryId: { type: 'integer' },
-    titlePrimary: { type: 'string' },
-  },
-  required: ['subCategoryId', 'titlePrimary'],
+/** A sub-category by its id and primary title: a navigation item, and the sub-category a content names. */
+const subCategoryRefProperties = {
+  subCategoryId: { type: 'integer' },
+  titlePrimary: { type: 'string' },
 } as const;
+
+export const subCategorySchema = objectSchema({
+  subCategoryId: { type: 'integer' },
+  ...shownToVisitorsProperties,
+  subCategoryImage: nullable('string'),
+  displayOrder: { type: 'integer' },
+  category: nullableObjectSchema({ categoryId: { type: 'integer' }, titlePrimary: { type: 'string' } }),
+});
+
+export const navItemSchema = objectSchema(subCategoryRefProperties);
 
 /** A content (hymn) with its sub-category's id and title; subCategoryImage and file are always null. */
-export const contentSchema = {
-  type: 'object',
-  properties: {
-    contentId: { type: 'integer' },
-    titlePrimary: { type: 'string' },
-    titleSecondary: nullable('string'),
-    contentPrimary: { type: 'string' },
-    contentSecondary: nullable('string'),
-    displayFlag: { type: 'string' },
-    showSecondary: { type: 'string' },
-    imagePath: nullable('string'),
-    audioPath: nullable('string'),
-    videoPath: nullable('string'),
-    subCategoryImage: { type: 'null' },
-    subCategory: {
-      type: ['object', 'null'],
-      properties: { subCategoryId: { type: 'integer' }, titlePrimary: { type: 'string' } },
-      required: ['subCategoryId', 'titlePrimary'],
-    },
-    file: { type: 'null' },
-    displayOrder: { type: 'integer' },
-    bookPgNo: { type: 'integer' },
-  },
-  required: [
-    'contentId',
-    'titlePrimary',
-    'titleSecondary',
-    'contentPrimary',
-    'contentSecondary',
-    'displayFlag',
-    'showSecondary',
-    'imagePath',
-    'audioPath',
-    'videoPath',
-    'subCategoryImage',
-    'subCategory',
-    'file',
-    'displayOrder',
-    'bookPgNo',
-  ],
-} as const;
+export const contentSchema = objectSchema({
+  contentId: { type: 'integer' },
+  ...shownToVisitorsProperties,
+  imagePath: nullable('string'),
+  audioPath: nullable('string'),
+  videoPath: nullable('string'),
+  subCategoryImage: { type: 'null' },
+  subCategory: nullableObjectSchema(subCategoryRefProperties),
+  file: { type: 'null' },
+  displayOrder: { type: 'integer' },
+  bookPgNo: { type: 'integer' },
+});
 
-export const searchResponseSchema = {
-  type: 'object',
-  properties: {
-    response: {
-      type: 'object',
-      properties: {
-        numFound: { type: 'integer' },
-        docs: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { contentId: { type: 'integer' }, titlePrimary: { type: 'string' } },
-            required: ['contentId', 'titlePrimary'],
-          },
-        },
-      },
-      required: ['numFound', 'docs'],
-    },
-  },
-  required: ['response'],
-} as const;
+export const searchResponseSchema = objectSchema({
+  response: objectSchema({
+    numFound: { type: 'integer' },
+    docs: { type: 'array', items: objectSchema({ contentId: { type: 'integer' }, titlePrimary: { type: 'string' } }) },
+  }),
+});
 
-export const staticPageSchema = {
-  type: 'object',
-  properties: { titlePrimary: { type: 'string' }, contentPrimary: { type: 'string' } },
-  required: ['titlePrimary', 'contentPrimary'],
-} as const;
+export const staticPageSchema = objectSchema({ titlePrimary: { type: 'string' }, contentPrimary: { type: 'string' } });
 
 /** An answer that is only a text for the visitor (e.g. the feedback's thank-you). */
-export const messageSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-} as const;
+export const messageSchema = objectSchema({ message: { type: 'string' } });
 
 /** Counting calls answer 204 with no body. */
 export const noContentSchema = { type: 'null' } as const;

@@ -3,33 +3,46 @@
  * sub-category that is 'Y'), in display order. Anything else is "not there" (undefined), which
  * routes answer with 404.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Content, NavItem, StaticPage, SubCategory } from '../../src/model/entities';
 import { VISIBLE_FLAG } from '../../src/model/constants';
 import type { Database } from '../db/connect';
 import { category, content, staticPage, subCategory } from '../db/schema';
 
+/** What visitors may see: rows whose display flag is 'Y'. */
+const subCategoryIsVisible = eq(subCategory.displayFlag, VISIBLE_FLAG);
+const contentIsVisible = eq(content.displayFlag, VISIBLE_FLAG);
+/** Joins content to its sub-category only when that one is visible too. */
+const inVisibleSubCategory = and(eq(subCategory.subCategoryId, content.subCategoryId), subCategoryIsVisible);
+
+/** The texts and flags sub-categories and content both show visitors (the schema's shownToVisitors). */
+function shownToVisitorsColumns<T extends typeof subCategory | typeof content>(table: T) {
+  return {
+    titlePrimary: table.titlePrimary,
+    titleSecondary: table.titleSecondary,
+    contentPrimary: table.contentPrimary,
+    contentSecondary: table.contentSecondary,
+    displayFlag: table.displayFlag,
+    showSecondary: table.showSecondary,
+  };
+}
+
 const subCategoryColumns = {
   subCategoryId: subCategory.subCategoryId,
-  titlePrimary: subCategory.titlePrimary,
-  titleSecondary: subCategory.titleSecondary,
-  contentPrimary: subCategory.contentPrimary,
-  contentSecondary: subCategory.contentSecondary,
-  displayFlag: subCategory.displayFlag,
-  showSecondary: subCategory.showSecondary,
+  ...shownToVisitorsColumns(subCategory),
   subCategoryImage: subCategory.subCategoryImage,
   displayOrder: subCategory.displayOrder,
   categoryId: category.categoryId,
   categoryTitlePrimary: category.titlePrimary,
 };
 
-function visibleSubCategories(db: Database) {
+/** Visible sub-categories with their category; `where` narrows them further. */
+function visibleSubCategories(db: Database, where?: SQL) {
   return db
     .select(subCategoryColumns)
     .from(subCategory)
     .leftJoin(category, eq(category.categoryId, subCategory.categoryId))
-    .where(eq(subCategory.displayFlag, VISIBLE_FLAG))
-    .$dynamic();
+    .where(and(subCategoryIsVisible, where));
 }
 
 type SubCategoryRow = Awaited<ReturnType<ReturnType<typeof visibleSubCategories>['execute']>>[number];
@@ -49,9 +62,7 @@ export async function listSubCategories(db: Database): Promise<SubCategory[]> {
 
 /** One visible sub-category, in the same shape as the home page's list. */
 export async function getSubCategory(db: Database, subCategoryId: number): Promise<SubCategory | undefined> {
-  const [row] = await visibleSubCategories(db).where(
-    and(eq(subCategory.displayFlag, VISIBLE_FLAG), eq(subCategory.subCategoryId, subCategoryId)),
-  );
+  const [row] = await visibleSubCategories(db, eq(subCategory.subCategoryId, subCategoryId));
   return row && toSubCategory(row);
 }
 
@@ -60,18 +71,13 @@ export async function listNavItems(db: Database): Promise<NavItem[]> {
   return db
     .select({ subCategoryId: subCategory.subCategoryId, titlePrimary: subCategory.titlePrimary })
     .from(subCategory)
-    .where(eq(subCategory.displayFlag, VISIBLE_FLAG))
+    .where(subCategoryIsVisible)
     .orderBy(asc(subCategory.displayOrder), asc(subCategory.subCategoryId));
 }
 
 const contentColumns = {
   contentId: content.contentId,
-  titlePrimary: content.titlePrimary,
-  titleSecondary: content.titleSecondary,
-  contentPrimary: content.contentPrimary,
-  contentSecondary: content.contentSecondary,
-  displayFlag: content.displayFlag,
-  showSecondary: content.showSecondary,
+  ...shownToVisitorsColumns(content),
   imagePath: content.imagePath,
   audioPath: content.audioPath,
   videoPath: content.videoPath,
@@ -81,13 +87,13 @@ const contentColumns = {
   subCategoryTitlePrimary: subCategory.titlePrimary,
 };
 
-/** Visible content joined to its visible sub-category. */
-function visibleContent(db: Database) {
+/** Visible content of a visible sub-category, with that sub-category's id and title; `where` narrows it further. */
+function visibleContent(db: Database, where?: SQL) {
   return db
     .select(contentColumns)
     .from(content)
-    .innerJoin(subCategory, and(eq(subCategory.subCategoryId, content.subCategoryId), eq(subCategory.displayFlag, VISIBLE_FLAG)))
-    .$dynamic();
+    .innerJoin(subCategory, inVisibleSubCategory)
+    .where(and(contentIsVisible, where));
 }
 
 type ContentRow = Awaited<ReturnType<ReturnType<typeof visibleContent>['execute']>>[number];
@@ -106,17 +112,15 @@ export async function listSubCategoryContent(db: Database, subCategoryId: number
     db
       .select({ subCategoryId: subCategory.subCategoryId })
       .from(subCategory)
-      .where(and(eq(subCategory.subCategoryId, subCategoryId), eq(subCategory.displayFlag, VISIBLE_FLAG))),
-    visibleContent(db)
-      .where(and(eq(content.subCategoryId, subCategoryId), eq(content.displayFlag, VISIBLE_FLAG)))
-      .orderBy(asc(content.displayOrder), asc(content.contentId)),
+      .where(and(eq(subCategory.subCategoryId, subCategoryId), subCategoryIsVisible)),
+    visibleContent(db, eq(content.subCategoryId, subCategoryId)).orderBy(asc(content.displayOrder), asc(content.contentId)),
   ]);
   return parent.length === 0 ? undefined : rows.map(toContent);
 }
 
 /** One visible content (in a visible sub-category) with its sub-category's id and title. */
 export async function getContent(db: Database, contentId: number): Promise<Content | undefined> {
-  const [row] = await visibleContent(db).where(and(eq(content.contentId, contentId), eq(content.displayFlag, VISIBLE_FLAG)));
+  const [row] = await visibleContent(db, eq(content.contentId, contentId));
   return row && toContent(row);
 }
 
@@ -125,8 +129,8 @@ export async function findVisibleContent(db: Database, contentId: number): Promi
   const [row] = await db
     .select({ contentId: content.contentId, subCategoryId: content.subCategoryId })
     .from(content)
-    .innerJoin(subCategory, and(eq(subCategory.subCategoryId, content.subCategoryId), eq(subCategory.displayFlag, VISIBLE_FLAG)))
-    .where(and(eq(content.contentId, contentId), eq(content.displayFlag, VISIBLE_FLAG)));
+    .innerJoin(subCategory, inVisibleSubCategory)
+    .where(and(eq(content.contentId, contentId), contentIsVisible));
   return row;
 }
 

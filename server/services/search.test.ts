@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../db/seed';
+import { describe, expect, it } from 'vitest';
 import { library } from '../db/seed/library';
-import { createTestConfig } from '../test/config';
-import { createTestDatabase, type TestDatabase } from '../test/db';
 import { reindexSearch, searchContent } from './search';
 import { contentSearchColumns, searchableText, searchTerms, tsQueryText } from './search-text';
+import { seededDatabase } from '../test/seeded';
 
 describe('search text', () => {
   it('keeps Latin words normalised in order, then second readings, then the Devanagari words', () => {
@@ -35,23 +33,12 @@ describe('search text', () => {
 });
 
 describe('searchContent and reindexSearch (seeded library)', () => {
-  let database: TestDatabase;
-  let cleanup: () => Promise<void>;
-  const titles = async (term: string, limit?: number) => (await searchContent(database.db, term, limit)).docs.map((d) => d.titlePrimary);
+  const seeded = seededDatabase();
+  const titles = async (term: string, limit?: number) => (await searchContent(seeded.database.db, term, limit)).docs.map((d) => d.titlePrimary);
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const test = await createTestConfig();
-    cleanup = test.cleanup;
-    await seed(database.db, test.config.dataDir);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await cleanup?.();
-  });
 
   it('finds the seeded hymns the seed stored search columns for', async () => {
-    const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from content where search_title is null or search_body is null');
+    const { rows } = await seeded.database.pool.query<{ n: number }>('select count(*)::int as n from content where search_title is null or search_body is null');
     expect(rows[0]!.n).toBe(0);
     expect((await titles('hanuman chalisa'))[0]).toBe('चालीसा.श्री हनुमान चालीसा');
     expect((await titles('हनुमान चालीसा'))[0]).toBe('चालीसा.श्री हनुमान चालीसा');
@@ -75,37 +62,37 @@ describe('searchContent and reindexSearch (seeded library)', () => {
   });
 
   it('stops at the limit and still counts every match', async () => {
-    const all = await searchContent(database.db, 'ram');
+    const all = await searchContent(seeded.database.db, 'ram');
     expect(all.numFound).toBeGreaterThan(3);
-    const three = await searchContent(database.db, 'ram', 3);
+    const three = await searchContent(seeded.database.db, 'ram', 3);
     expect(three.numFound).toBe(all.numFound);
     expect(three.docs).toEqual(all.docs.slice(0, 3));
   });
 
   it('answers nothing for a term with no letters or digits', async () => {
-    expect(await searchContent(database.db, ' ,.!? ')).toEqual({ numFound: 0, docs: [] });
+    expect(await searchContent(seeded.database.db, ' ,.!? ')).toEqual({ numFound: 0, docs: [] });
   });
 
   it('follows flags at once: hiding a hymn or its sub-category removes it from the results', async () => {
-    const id = (await searchContent(database.db, 'hanuman chalisa')).docs[0]!.contentId;
-    await database.pool.query("update content set display_flag = 'R' where content_id = $1", [id]);
-    expect((await searchContent(database.db, 'hanuman chalisa')).docs.map((d) => d.contentId)).not.toContain(id);
-    await database.pool.query("update content set display_flag = 'Y' where content_id = $1", [id]);
-    await database.pool.query("update sub_category set display_flag = 'N' where sub_category_id = (select sub_category_id from content where content_id = $1)", [id]);
-    expect((await searchContent(database.db, 'hanuman chalisa')).docs.map((d) => d.contentId)).not.toContain(id);
-    await database.pool.query("update sub_category set display_flag = 'Y' where sub_category_id = (select sub_category_id from content where content_id = $1)", [id]);
-    expect((await searchContent(database.db, 'hanuman chalisa')).docs[0]!.contentId).toBe(id);
+    const id = (await searchContent(seeded.database.db, 'hanuman chalisa')).docs[0]!.contentId;
+    await seeded.database.pool.query("update content set display_flag = 'R' where content_id = $1", [id]);
+    expect((await searchContent(seeded.database.db, 'hanuman chalisa')).docs.map((d) => d.contentId)).not.toContain(id);
+    await seeded.database.pool.query("update content set display_flag = 'Y' where content_id = $1", [id]);
+    await seeded.database.pool.query("update sub_category set display_flag = 'N' where sub_category_id = (select sub_category_id from content where content_id = $1)", [id]);
+    expect((await searchContent(seeded.database.db, 'hanuman chalisa')).docs.map((d) => d.contentId)).not.toContain(id);
+    await seeded.database.pool.query("update sub_category set display_flag = 'Y' where sub_category_id = (select sub_category_id from content where content_id = $1)", [id]);
+    expect((await searchContent(seeded.database.db, 'hanuman chalisa')).docs[0]!.contentId).toBe(id);
   });
 
   it('knows the words of content however it is written (triggers), for near spellings in the lyrics', async () => {
     const known = async (word: string) =>
-      (await database.pool.query<{ n: number }>('select count(*)::int as n from search_word where word = $1', [word])).rows[0]!.n === 1;
+      (await seeded.database.pool.query<{ n: number }>('select count(*)::int as n from search_word where word = $1', [word])).rows[0]!.n === 1;
     expect(await known('hanuman')).toBe(true);
     expect(await known('हनुमान')).toBe(true);
     expect(await known('kadambari')).toBe(false);
-    const parent = (await database.pool.query<{ id: number }>("select sub_category_id as id from sub_category where display_flag = 'Y' limit 1")).rows[0]!.id;
+    const parent = (await seeded.database.pool.query<{ id: number }>("select sub_category_id as id from sub_category where display_flag = 'Y' limit 1")).rows[0]!.id;
     const columns = contentSearchColumns({ titlePrimary: 'नई.नई रचना', titleSecondary: null, contentPrimary: 'कादंबरी की कथा', contentSecondary: null });
-    await database.pool.query('insert into content (sub_category_id, title_primary, content_primary, search_title, search_body) values ($1, $2, $3, $4, $5)', [
+    await seeded.database.pool.query('insert into content (sub_category_id, title_primary, content_primary, search_title, search_body) values ($1, $2, $3, $4, $5)', [
       parent,
       'नई.नई रचना',
       'कादंबरी की कथा',
@@ -115,28 +102,28 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     expect(await known('kadambari')).toBe(true);
     // Misspelt, and only in the lyrics.
     expect(await titles('kadambri katha')).toEqual(['नई.नई रचना']);
-    await database.pool.query("delete from content where title_primary = 'नई.नई रचना'");
+    await seeded.database.pool.query("delete from content where title_primary = 'नई.नई रचना'");
     // Kept until a full reindex rebuilds the list.
     expect(await known('kadambari')).toBe(true);
-    await reindexSearch(database.db);
+    await reindexSearch(seeded.database.db);
     expect(await known('kadambari')).toBe(false);
     expect(await known('hanuman')).toBe(true);
   });
 
   it('reindexes every row from its texts, or only rows missing their columns', async () => {
-    const id = (await searchContent(database.db, 'madhurashtakam')).docs[0]!.contentId;
+    const id = (await searchContent(seeded.database.db, 'madhurashtakam')).docs[0]!.contentId;
     // Texts changed without the columns (as a tool writing SQL would): search still sees the old title.
-    await database.pool.query("update content set title_primary = 'कृष्ण.नवनीत' where content_id = $1", [id]);
+    await seeded.database.pool.query("update content set title_primary = 'कृष्ण.नवनीत' where content_id = $1", [id]);
     expect(await titles('navneet')).not.toContain('कृष्ण.नवनीत');
-    const total = (await database.pool.query<{ n: number }>('select count(*)::int as n from content')).rows[0]!.n;
+    const total = (await seeded.database.pool.query<{ n: number }>('select count(*)::int as n from content')).rows[0]!.n;
 
-    expect(await reindexSearch(database.db, { onlyMissing: true })).toBe(0);
-    expect(await reindexSearch(database.db, { batchSize: 7 })).toBe(total);
+    expect(await reindexSearch(seeded.database.db, { onlyMissing: true })).toBe(0);
+    expect(await reindexSearch(seeded.database.db, { batchSize: 7 })).toBe(total);
     expect((await titles('navneet'))[0]).toBe('कृष्ण.नवनीत');
 
-    await database.pool.query('update content set search_title = null, search_body = null where content_id = $1', [id]);
+    await seeded.database.pool.query('update content set search_title = null, search_body = null where content_id = $1', [id]);
     expect(await titles('navneet')).not.toContain('कृष्ण.नवनीत');
-    expect(await reindexSearch(database.db, { onlyMissing: true })).toBe(1);
+    expect(await reindexSearch(seeded.database.db, { onlyMissing: true })).toBe(1);
     expect((await titles('navneet'))[0]).toBe('कृष्ण.नवनीत');
   });
 });
