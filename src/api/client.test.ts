@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { apiPaths } from '../model/api-paths';
-import { ApiRequestError, apiFetch } from './client';
+import { ApiRequestError, apiFetch, isMissing } from './client';
 
 describe('apiFetch', () => {
   it('returns the parsed JSON body and sends cookies', async () => {
@@ -68,5 +68,15 @@ describe('apiFetch', () => {
     const error = await apiFetch(apiPaths.subCategoryAll, { signal: controller.signal }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiRequestError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('isMissing', () => {
+  it('is true only for an answer a second try will not change: 404, or 400 for a bad id or name', () => {
+    expect(isMissing(new ApiRequestError(404, 'Not found'))).toBe(true);
+    expect(isMissing(new ApiRequestError(400, 'Bad id'))).toBe(true);
+    expect(isMissing(new ApiRequestError(503, 'Unavailable'))).toBe(false);
+    expect(isMissing(new ApiRequestError(0, 'Network error'))).toBe(false);
+    expect(isMissing(new Error('Not found'))).toBe(false);
   });
 });

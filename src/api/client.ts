@@ -20,6 +20,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * The server has no such thing: 404, or 400 for an id or name that cannot be one. Asking again
+ * will not change that (the app's QueryClient does not retry a 4xx), so a screen says the page is
+ * not there and offers Home instead of 'Try again'.
+ */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+}
+
 function isAbort(error: unknown): boolean {
   // By name: the DOMException class differs between realms (e.g. Node's fetch under jsdom).
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';

@@ -7,7 +7,8 @@ import { ABOUT_PAGE_NAME, aboutPage, MISSING_PAGE_NAME } from '../../mocks/fixtu
 import { server } from '../../mocks/node';
 import { createQueryClient } from '../app/queryClient';
 import { apiPaths } from '../model/api-paths';
-import { getStaticPage, isNotFoundError, staticPageQueryOptions, useStaticPage } from './common';
+import { isMissing } from './client';
+import { getStaticPage, staticPageQueryOptions, useStaticPage } from './common';
 
 describe('static pages', () => {
   // The app's own retry rule, without the wait between tries.
@@ -34,7 +35,7 @@ describe('static pages', () => {
     const missing = renderHook(() => useStaticPage(MISSING_PAGE_NAME), { wrapper });
     await waitFor(() => expect(missing.result.current.status).toBe('error'));
     expect(requests).toBe(1);
-    expect(isNotFoundError(missing.result.current.error)).toBe(true);
+    expect(isMissing(missing.result.current.error)).toBe(true);
 
     requests = 0;
     server.use(

@@ -2,21 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../model/api-paths';
 import { STATIC_PAGE_GC_TIME_MS, STATIC_PAGE_STALE_TIME_MS } from '../model/constants';
 import type { StaticPage } from '../model/entities';
-import { ApiRequestError, apiFetch } from './client';
+import { apiFetch } from './client';
 
 /** Static pages: product-spec §7, `GET /api/common/{pagename}` → `{ titlePrimary, contentPrimary }`. */
 
 interface FetchOptions {
   signal?: AbortSignal;
-}
-
-/**
- * The server has no such thing: 404, or 400 for an id or name that cannot be one. Asking again
- * will not change that (the app's QueryClient does not retry a 4xx), so a screen says so instead
- * of offering 'Try again'.
- */
-export function isNotFoundError(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 }
 
 export function getStaticPage(pageName: string, { signal }: FetchOptions = {}): Promise<StaticPage> {

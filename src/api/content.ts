@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../model/api-paths';
 import { CONTENT_STALE_TIME_MS } from '../model/constants';
 import type { Content } from '../model/entities';
-import { apiFetch, ApiRequestError } from './client';
+import { apiFetch } from './client';
 
 /**
  * One hymn: product-spec §7, `GET /api/content/v3/{id}` (optional `sid`), and the two counting
@@ -15,14 +15,6 @@ interface FetchOptions {
 
 export function getContent(contentId: number | string, sid?: string | null, { signal }: FetchOptions = {}): Promise<Content> {
   return apiFetch<Content>(apiPaths.contentDetail(contentId, sid), { signal });
-}
-
-/**
- * The hymn is not there for visitors (unknown, hidden or under review: 404) or its id is not one
- * (400): asking again will not change that.
- */
-export function isContentMissing(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 }
 
 /** A hymn's detail, stale after 10 minutes (product-spec §9). */

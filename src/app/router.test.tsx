@@ -1,24 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subCategories } from '../../mocks/fixtures/subcategories';
 import { DEFAULT_APP_CONFIG } from '../model/config';
 import { MESSAGES } from '../model/messages';
 import { paths, ROUTE_PATTERNS } from '../model/paths';
 import { notFoundTitle } from '../screens/not-found/NotFoundScreen';
-import { Providers } from './providers';
-import { createQueryClient } from './queryClient';
+import { renderApp } from '../test/renderApp';
 import { routes } from './router';
 
-function renderAt(path: string, table: RouteObject[] = routes) {
-  const router = createMemoryRouter(table, { initialEntries: [path] });
-  render(
-    <Providers config={DEFAULT_APP_CONFIG} queryClient={createQueryClient({ queries: { retry: false } })}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+const renderAt = (path: string, table: RouteObject[] = routes) => renderApp(table, path);
 
 function Boom(): never {
   throw new Error('boom');

@@ -84,7 +84,7 @@ const position = (p: Player, seconds: number) => TEXT.position(formatTime(second
 
 /** Nothing plays or downloads by itself; the controls that need the file wait for the first Play. */
 export const Default: Story = {
-  parameters: { chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } } },
+  parameters: { chromatic: { modes: allModes } },
   play: async ({ canvasElement, args }) => {
     const p = player(canvasElement);
     await expect(p.group()).toBeInTheDocument();

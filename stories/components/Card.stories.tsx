@@ -6,7 +6,8 @@ import {
   noImageSubCategory,
   subCategories,
 } from '../../mocks/fixtures/subcategories';
-import { Card, CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../../src/components/Card';
+import { Card } from '../../src/components/Card';
+import { SUBCATEGORY_IMAGE_HEIGHT, SUBCATEGORY_IMAGE_WIDTH } from '../../src/components/SubCategoryImage';
 import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, subCategoryImageUrl } from '../../src/model/paths';
 
 const meta = {
@@ -56,8 +57,8 @@ export const Default: Story = {
     // Lazy, with its size reserved.
     await expect(image).toHaveAttribute('src', subCategoryImageUrl(subCategoryImage));
     await expect(image).toHaveAttribute('loading', 'lazy');
-    await expect(image).toHaveAttribute('width', String(CARD_IMAGE_WIDTH));
-    await expect(image).toHaveAttribute('height', String(CARD_IMAGE_HEIGHT));
+    await expect(image).toHaveAttribute('width', String(SUBCATEGORY_IMAGE_WIDTH));
+    await expect(image).toHaveAttribute('height', String(SUBCATEGORY_IMAGE_HEIGHT));
   },
 };
 

@@ -13,7 +13,7 @@ const meta = {
   args: { items: contentListFor(1), 'aria-label': 'Hanuman bhajans' },
   parameters: {
     layout: 'padded',
-    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+    chromatic: { modes: allModes },
   },
 } satisfies Meta<typeof ContentList>;
 

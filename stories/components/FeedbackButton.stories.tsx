@@ -23,7 +23,7 @@ const meta = {
   ),
   parameters: {
     route: { initialEntries: [paths.home], showLocation: true },
-    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+    chromatic: { modes: allModes },
   },
 } satisfies Meta<typeof FeedbackButton>;
 

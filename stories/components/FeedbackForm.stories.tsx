@@ -55,7 +55,7 @@ const meta = {
   args: { onSubmit: fn(), status: 'idle' },
   // Shared with the feedback screen's stories; not stories themselves.
   excludeStories: ['SAMPLE_FEEDBACK', 'fillFeedback'],
-  parameters: { chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } } },
+  parameters: { chromatic: { modes: allModes } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '36rem', padding: '1.5rem' }}>

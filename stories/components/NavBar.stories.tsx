@@ -18,7 +18,7 @@ const meta = {
   },
   parameters: {
     route: { initialEntries: [paths.home], showLocation: true },
-    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+    chromatic: { modes: allModes },
   },
 } satisfies Meta<typeof NavBar>;
 
@@ -31,6 +31,14 @@ const SMALL_SCREEN_SNAPSHOT = { chromatic: { modes: { mobile: allModes.mobile } 
 
 const bhajansButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: CHROME_LABELS.bhajans });
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId(LOCATION_TEST_ID);
+
+/** Small screen: unfolds the menu with its toggle, and returns the toggle. */
+async function openMenu(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const toggle = within(canvasElement).getByRole('button', { name: MENU_LABEL });
+  await userEvent.click(toggle);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return toggle;
+}
 
 /** Wide screen: every link in one row, the dropdown closed. */
 export const Default: Story = {
@@ -78,9 +86,7 @@ export const MenuCollapsesOnNavigate: Story = {
   parameters: SMALL_SCREEN_SNAPSHOT,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: MENU_LABEL });
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const toggle = await openMenu(canvasElement);
 
     const about = NAV_LINKS[1]!;
     await userEvent.click(canvas.getByRole('link', { name: `${about.en} ${about.hi}` }));
@@ -224,9 +230,7 @@ export const MenuCollapsesOnBhajanChosen: Story = {
   globals: SMALL_SCREEN,
   parameters: SMALL_SCREEN_SNAPSHOT,
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: MENU_LABEL });
-    await userEvent.click(toggle);
+    const toggle = await openMenu(canvasElement);
     const button = bhajansButton(canvasElement);
     await userEvent.click(button);
     const panel = canvasElement.ownerDocument.getElementById(button.getAttribute('aria-controls')!)!;
@@ -245,9 +249,7 @@ export const MenuCollapsesOnSearch: Story = {
   parameters: SMALL_SCREEN_SNAPSHOT,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: MENU_LABEL });
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const toggle = await openMenu(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: SEARCH_LABEL }), 'आरती{Enter}');
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('आरती')));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -22,7 +22,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     msw: { handlers: { mediaFiles: mediaFileHandlers, youTubeThumbnails: youTubeThumbnailHandlers } },
-    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+    chromatic: { modes: allModes },
   },
   decorators: [
     (Story) => (

@@ -15,35 +15,24 @@ import {
   videoFileHymn,
 } from '../../mocks/fixtures/content';
 import { contentAnalytics, contentCalls, contentDetail } from '../../mocks/handlers/content';
-// No test reaches the network: the external video's thumbnail and player are local stand-ins.
-import { localExternalVideoUrls } from '../../mocks/handlers/media';
 import { contentQueryOptions } from '../../src/api/content';
-import { PublicLayout } from '../../src/app/PublicLayout';
 import { stubNavigator } from '../../src/components/ShareButton/navigatorStubs';
-import { ExternalVideoUrlsContext } from '../../src/components/VideoPlayer';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { SHARE_DIALOG_TITLE } from '../../src/model/constants';
 import type { Content } from '../../src/model/entities';
 import { CHROME_LABELS, MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 import { paths, ROUTE_PATTERNS } from '../../src/model/paths';
 import { ContentScreen } from '../../src/screens/content/ContentScreen';
+import { withPublicLayout } from '../decorators';
 
 /** One hymn's page in its frame (navigation bar, footer), with its data from MSW. */
 const meta = {
   title: 'Screens/Content',
   component: ContentScreen,
-  decorators: [
-    (Story) => (
-      <ExternalVideoUrlsContext.Provider value={localExternalVideoUrls}>
-        <PublicLayout>
-          <Story />
-        </PublicLayout>
-      </ExternalVideoUrlsContext.Provider>
-    ),
-  ],
+  decorators: [withPublicLayout],
   parameters: {
     route: { path: ROUTE_PATTERNS.content, initialEntries: [paths.content(plainHymn.contentId)] },
-    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+    chromatic: { modes: allModes },
   },
   // The calls the page made, from this story only.
   beforeEach: () => contentCalls.reset(),

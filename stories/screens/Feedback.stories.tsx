@@ -45,7 +45,7 @@ const meta = {
   beforeEach: () => feedbackCalls.reset(),
   parameters: {
     route: { initialEntries: [paths.home, paths.feedback], showLocation: true },
-    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+    chromatic: { modes: allModes },
   },
 } satisfies Meta<typeof FeedbackScreen>;
 

@@ -5,28 +5,22 @@ import { allModes } from '../../.storybook/modes';
 import { navItems, subCategories } from '../../mocks/fixtures/subcategories';
 import { subCategoryAll, subCategoryAllErrorOnce, subCategoryAllFailsAfterFirst, subCategoryNav } from '../../mocks/handlers';
 import { subCategoriesQueryOptions } from '../../src/api/subcategory';
-import { PublicLayout } from '../../src/app/PublicLayout';
 import { NAV_ITEMS_ERROR, SEARCH_LABEL } from '../../src/components/NavBar';
 import { NAV_LINKS } from '../../src/components/siteLinks';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, subCategoryImageUrl } from '../../src/model/paths';
 import { HomeScreen } from '../../src/screens/home/HomeScreen';
+import { withPublicLayout } from '../decorators';
 
 /** The home page in its frame (navigation bar, footer), with its data from MSW. */
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
-  decorators: [
-    (Story) => (
-      <PublicLayout>
-        <Story />
-      </PublicLayout>
-    ),
-  ],
+  decorators: [withPublicLayout],
   parameters: {
     route: { initialEntries: [paths.home] },
-    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+    chromatic: { modes: allModes },
   },
 } satisfies Meta<typeof HomeScreen>;
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { PublicLayout } from '../../src/app/PublicLayout';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
 import { NotFoundScreen, notFoundTitle } from '../../src/screens/not-found/NotFoundScreen';
+import { withPublicLayout } from '../decorators';
 
 const MISSING_PATH = '/bhajan/no-such-page';
 
@@ -12,13 +12,7 @@ const MISSING_PATH = '/bhajan/no-such-page';
 const meta = {
   title: 'Screens/NotFound',
   component: NotFoundScreen,
-  decorators: [
-    (Story) => (
-      <PublicLayout>
-        <Story />
-      </PublicLayout>
-    ),
-  ],
+  decorators: [withPublicLayout],
   parameters: { route: { initialEntries: [MISSING_PATH] } },
 } satisfies Meta<typeof NotFoundScreen>;
 

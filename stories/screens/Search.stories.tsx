@@ -4,13 +4,13 @@ import { LOCATION_TEST_ID } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
 import { SEARCH_TERM_HINDI, SEARCH_TERM_LATIN, SEARCH_TERM_NOTHING, searchFixture } from '../../mocks/fixtures/search';
 import { search, searchCalls } from '../../mocks/handlers/search';
-import { PublicLayout } from '../../src/app/PublicLayout';
 import { SEARCH_LABEL, SEARCH_SPINNER_TEST_ID } from '../../src/components/NavBar';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { paths, ROUTE_PATTERNS } from '../../src/model/paths';
 import { displayTitle } from '../../src/model/title';
 import { SearchScreen } from '../../src/screens/search/SearchScreen';
+import { withPublicLayout } from '../decorators';
 
 const at = (url: string) => ({ path: ROUTE_PATTERNS.search, initialEntries: [url] });
 
@@ -18,16 +18,10 @@ const at = (url: string) => ({ path: ROUTE_PATTERNS.search, initialEntries: [url
 const meta = {
   title: 'Screens/Search',
   component: SearchScreen,
-  decorators: [
-    (Story) => (
-      <PublicLayout>
-        <Story />
-      </PublicLayout>
-    ),
-  ],
+  decorators: [withPublicLayout],
   parameters: {
     route: at(paths.searchFor(SEARCH_TERM_HINDI)),
-    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+    chromatic: { modes: allModes },
   },
   // Each story counts the searches it causes.
   beforeEach: () => searchCalls.reset(),

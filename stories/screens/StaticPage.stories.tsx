@@ -12,13 +12,13 @@ import {
   SUPPORT_MAILTO,
 } from '../../mocks/fixtures/static-pages';
 import { staticPage } from '../../mocks/handlers/common';
-import { PublicLayout } from '../../src/app/PublicLayout';
 import { BASE_URL_PLACEHOLDER, DEFAULT_SUBCATEGORY_IMAGE } from '../../src/model/constants';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, ROUTE_PATTERNS } from '../../src/model/paths';
 import { notFoundTitle } from '../../src/screens/not-found/NotFoundScreen';
 import { StaticPageScreen } from '../../src/screens/static-page/StaticPageScreen';
+import { withPublicLayout } from '../decorators';
 
 const at = (pageName: string) => ({ path: ROUTE_PATTERNS.staticPage, initialEntries: [paths.staticPage(pageName)] });
 
@@ -26,16 +26,10 @@ const at = (pageName: string) => ({ path: ROUTE_PATTERNS.staticPage, initialEntr
 const meta = {
   title: 'Screens/StaticPage',
   component: StaticPageScreen,
-  decorators: [
-    (Story) => (
-      <PublicLayout>
-        <Story />
-      </PublicLayout>
-    ),
-  ],
+  decorators: [withPublicLayout],
   parameters: {
     route: at(ABOUT_PAGE_NAME),
-    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+    chromatic: { modes: allModes },
   },
 } satisfies Meta<typeof StaticPageScreen>;
 

@@ -17,13 +17,13 @@ import {
   subCategoryOneFailsAfterFirst,
 } from '../../mocks/handlers/subcategory';
 import { contentBySubCategoryQueryOptions, subCategoryQueryOptions } from '../../src/api/subcategory';
-import { PublicLayout } from '../../src/app/PublicLayout';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import type { SubCategory } from '../../src/model/entities';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, ROUTE_PATTERNS, subCategoryImageUrl } from '../../src/model/paths';
 import { displayTitle } from '../../src/model/title';
 import { SubCategoryScreen } from '../../src/screens/sub-category/SubCategoryScreen';
+import { withPublicLayout } from '../decorators';
 
 const subCategory = (id: number): SubCategory => subCategories.find((s) => s.subCategoryId === id)!;
 const at = (id: number | string) => ({ path: ROUTE_PATTERNS.subCategory, initialEntries: [paths.subCategory(id)] });
@@ -32,16 +32,10 @@ const at = (id: number | string) => ({ path: ROUTE_PATTERNS.subCategory, initial
 const meta = {
   title: 'Screens/SubCategory',
   component: SubCategoryScreen,
-  decorators: [
-    (Story) => (
-      <PublicLayout>
-        <Story />
-      </PublicLayout>
-    ),
-  ],
+  decorators: [withPublicLayout],
   parameters: {
     route: at(1),
-    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+    chromatic: { modes: allModes },
   },
 } satisfies Meta<typeof SubCategoryScreen>;
 

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { errorToneStyle } from '../StatusMessage';
 
 export const Player = styled.div`
   display: flex;
@@ -206,10 +207,8 @@ export const ErrorBox = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.error};
+  ${errorToneStyle}
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.errorSurface};
-  color: ${({ theme }) => theme.colors.error};
 
   p {
     margin: 0;

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { SubCategory } from '../../model/entities';
-import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, subCategoryImageUrl } from '../../model/paths';
+import { paths } from '../../model/paths';
+import { SubCategoryImage } from '../SubCategoryImage';
 
 export type CardSubCategory = Pick<SubCategory, 'subCategoryId' | 'titlePrimary' | 'contentPrimary' | 'subCategoryImage'>;
 
@@ -12,10 +13,6 @@ export interface CardProps {
   imageLoading?: 'lazy' | 'eager';
   className?: string;
 }
-
-/** Intrinsic size of the image box (16:10); the attributes reserve the space before the image loads. */
-export const CARD_IMAGE_WIDTH = 480;
-export const CARD_IMAGE_HEIGHT = 300;
 
 const CardLink = styled(Link)`
   display: flex;
@@ -45,13 +42,9 @@ const CardLink = styled(Link)`
   }
 `;
 
-const Image = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: ${CARD_IMAGE_WIDTH} / ${CARD_IMAGE_HEIGHT};
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+/** The sub-category's picture, square-cornered inside the card, over an accent line. */
+const Image = styled(SubCategoryImage)`
+  border-radius: 0;
   border-bottom: 3px solid ${({ theme }) => theme.colors.accent};
 `;
 
@@ -94,14 +87,6 @@ export function Card({ subCategory, imageLoading = 'lazy', className }: CardProp
   const { subCategoryId, titlePrimary, contentPrimary, subCategoryImage } = subCategory;
   const titleId = useId();
   const contentId = useId();
-  const wanted = subCategoryImageUrl(subCategoryImage);
-  // The URL that failed to load, if any; the default image is shown instead of it.
-  const [failed, setFailed] = useState<string | null>(null);
-  const src = failed === wanted ? DEFAULT_SUBCATEGORY_IMAGE_URL : wanted;
-
-  const onImageError = () => {
-    if (src !== DEFAULT_SUBCATEGORY_IMAGE_URL) setFailed(wanted);
-  };
 
   return (
     <CardLink
@@ -110,16 +95,8 @@ export function Card({ subCategory, imageLoading = 'lazy', className }: CardProp
       aria-labelledby={titleId}
       aria-describedby={contentPrimary ? contentId : undefined}
     >
-      <Image
-        src={src}
-        // Decorative: the title below names the card; an alt text would read it twice.
-        alt=""
-        width={CARD_IMAGE_WIDTH}
-        height={CARD_IMAGE_HEIGHT}
-        loading={imageLoading}
-        decoding="async"
-        onError={onImageError}
-      />
+      {/* Decorative (the default): the title below names the card; an alt text would read it twice. */}
+      <Image file={subCategoryImage} loading={imageLoading} />
       <Body>
         <Title id={titleId} lang="hi">
           {titlePrimary}

@@ -1,2 +1,2 @@
-export { Card, CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from './Card';
+export { Card } from './Card';
 export type { CardProps, CardSubCategory } from './Card';

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import {
   FEEDBACK_EMAIL_MAX_LENGTH,
@@ -9,6 +9,7 @@ import {
 import type { Feedback } from '../../model/entities';
 import { SITE_TEXTS } from '../../model/messages';
 import { StarRating } from '../StarRating';
+import { errorToneStyle } from '../StatusMessage';
 
 /** What the visitor fills in; the screen adds `deviceInfo` (the browser's user-agent text). */
 export type FeedbackFormValues = Omit<Feedback, 'deviceInfo'>;
@@ -117,11 +118,7 @@ const Message = styled.p<{ $tone: 'success' | 'error' }>`
 
   ${({ $tone, theme }) =>
     $tone === 'error'
-      ? css`
-          color: ${theme.colors.error};
-          background: ${theme.colors.errorSurface};
-          border: 1px solid ${theme.colors.error};
-        `
+      ? errorToneStyle
       : css`
           color: ${theme.colors.primary};
           background: ${theme.colors.accentSoft};
@@ -135,6 +132,25 @@ const Message = styled.p<{ $tone: 'success' | 'error' }>`
   }
 `;
 
+/** The form's text fields, by their names in the API. */
+type TextKey = 'name' | 'email' | 'feedbackText';
+
+/**
+ * A field the visitor must fill in: its label, marked as required for the eye (the control's own
+ * `required` tells assistive technology), over its control.
+ */
+function RequiredField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Field>
+      <Label htmlFor={id}>
+        {label}
+        <Required aria-hidden="true">{TEXTS.required}</Required>
+      </Label>
+      {children}
+    </Field>
+  );
+}
+
 /**
  * The feedback form (product-spec §3–§5): name, e-mail and text, each required (checked by the
  * browser, nothing else is; the server's length limits are the fields' maxLength), and a 1–5 star
@@ -144,7 +160,7 @@ const Message = styled.p<{ $tone: 'success' | 'error' }>`
  * once. A new submit clears the previous message (the status moves on to `submitting`).
  */
 export function FeedbackForm({ onSubmit, status = 'idle', message, className }: FeedbackFormProps) {
-  const ids = { name: useId(), email: useId(), text: useId() };
+  const ids: Record<TextKey, string> = { name: useId(), email: useId(), feedbackText: useId() };
   const [values, setValues] = useState<FeedbackFormValues>(EMPTY);
   const [seenStatus, setSeenStatus] = useState(status);
   if (status !== seenStatus) {
@@ -156,6 +172,15 @@ export function FeedbackForm({ onSubmit, status = 'idle', message, className }: 
   const set = <K extends keyof FeedbackFormValues>(key: K, value: FeedbackFormValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 
+  /** A text field's control: its id and name, required, and its value kept in the form's state. */
+  const textControl = (key: TextKey) => ({
+    id: ids[key],
+    name: key,
+    required: true,
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, event.target.value),
+  });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
@@ -164,52 +189,15 @@ export function FeedbackForm({ onSubmit, status = 'idle', message, className }: 
 
   return (
     <Form className={className} onSubmit={submit} aria-busy={submitting}>
-      <Field>
-        <Label htmlFor={ids.name}>
-          {TEXTS.name}
-          <Required aria-hidden="true">{TEXTS.required}</Required>
-        </Label>
-        <Input
-          id={ids.name}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={FEEDBACK_NAME_MAX_LENGTH}
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-        />
-      </Field>
-      <Field>
-        <Label htmlFor={ids.email}>
-          {TEXTS.email}
-          <Required aria-hidden="true">{TEXTS.required}</Required>
-        </Label>
-        <Input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={FEEDBACK_EMAIL_MAX_LENGTH}
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-        />
-      </Field>
-      <Field>
-        <Label htmlFor={ids.text}>
-          {TEXTS.text}
-          <Required aria-hidden="true">{TEXTS.required}</Required>
-        </Label>
-        <TextArea
-          id={ids.text}
-          name="feedbackText"
-          rows={5}
-          required
-          maxLength={FEEDBACK_TEXT_MAX_LENGTH}
-          value={values.feedbackText}
-          onChange={(event) => set('feedbackText', event.target.value)}
-        />
-      </Field>
+      <RequiredField id={ids.name} label={TEXTS.name}>
+        <Input {...textControl('name')} autoComplete="name" maxLength={FEEDBACK_NAME_MAX_LENGTH} />
+      </RequiredField>
+      <RequiredField id={ids.email} label={TEXTS.email}>
+        <Input {...textControl('email')} type="email" autoComplete="email" maxLength={FEEDBACK_EMAIL_MAX_LENGTH} />
+      </RequiredField>
+      <RequiredField id={ids.feedbackText} label={TEXTS.text}>
+        <TextArea {...textControl('feedbackText')} rows={5} maxLength={FEEDBACK_TEXT_MAX_LENGTH} />
+      </RequiredField>
       <StarRating value={values.rating} onChange={(rating) => set('rating', rating)} />
       <Note>{TEXTS.deviceInfoNote}</Note>
       <SubmitButton type="submit" aria-disabled={submitting}>

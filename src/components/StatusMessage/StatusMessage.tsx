@@ -13,6 +13,13 @@ export interface StatusMessageProps {
   className?: string;
 }
 
+/** How the site shows an error: in the error colour, on its pale surface, inside an error-coloured border. */
+export const errorToneStyle = css`
+  color: ${({ theme }) => theme.colors.error};
+  background: ${({ theme }) => theme.colors.errorSurface};
+  border: 1px solid ${({ theme }) => theme.colors.error};
+`;
+
 const Box = styled.div<{ $tone: StatusTone }>`
   display: flex;
   flex-direction: column;
@@ -27,11 +34,7 @@ const Box = styled.div<{ $tone: StatusTone }>`
 
   ${({ $tone, theme }) =>
     $tone === 'error'
-      ? css`
-          color: ${theme.colors.error};
-          background: ${theme.colors.errorSurface};
-          border: 1px solid ${theme.colors.error};
-        `
+      ? errorToneStyle
       : css`
           color: ${theme.colors.textMuted};
         `}

@@ -1,17 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStoryQueryClient } from '../../../.storybook/annotations';
 import { audioHymn, findContent, plainHymn } from '../../../mocks/fixtures/content';
 import { contentCalls } from '../../../mocks/handlers/content';
 import * as stories from '../../../stories/screens/Content.stories';
 import { contentQueryOptions } from '../../api/content';
-import { Providers } from '../../app/providers';
-import { DEFAULT_APP_CONFIG } from '../../model/config';
 import { MESSAGES, SITE_TEXTS } from '../../model/messages';
 import { paths, ROUTE_PATTERNS } from '../../model/paths';
+import { renderApp } from '../../test/renderApp';
 import { ContentScreen } from './ContentScreen';
 
 const {
@@ -115,16 +112,10 @@ describe('Hymn page views', () => {
   function renderScreen(contentId: number, { strict = false, cached = false } = {}) {
     const queryClient = createStoryQueryClient();
     if (cached) queryClient.setQueryData(contentQueryOptions(contentId).queryKey, findContent(contentId));
-    const router = createMemoryRouter([{ path: ROUTE_PATTERNS.content, element: <ContentScreen /> }], {
-      initialEntries: [paths.content(contentId)],
+    return renderApp([{ path: ROUTE_PATTERNS.content, element: <ContentScreen /> }], paths.content(contentId), {
+      queryClient,
+      strict,
     });
-    const app = (
-      <Providers config={DEFAULT_APP_CONFIG} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    );
-    render(strict ? <StrictMode>{app}</StrictMode> : app);
-    return router;
   }
 
   it('records one view under StrictMode, whose effects run twice, for a hymn already in the cache', async () => {

@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useHref, useLocation, useParams, useSearchParams } from 'react-router';
+import { useHref, useLocation, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { isContentMissing, recordAudioPlay, recordContentView, useContent } from '../../api/content';
+import { isMissing } from '../../api/client';
+import { recordAudioPlay, recordContentView, useContent } from '../../api/content';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
 import { ShareButton } from '../../components/ShareButton';
-import { secondaryActionStyle, StatusAction, StatusMessage } from '../../components/StatusMessage';
+import { LoadState } from '../../components/StatusMessage';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import type { Content } from '../../model/entities';
-import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
+import { CHROME_LABELS, MESSAGES, pageTitle } from '../../model/messages';
 import { mediaUrl, paths } from '../../model/paths';
 import { displayTitle } from '../../model/title';
 import { contentBlocks } from './contentBlocks';
@@ -89,10 +90,6 @@ const Secondary = styled.section`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-`;
-
-const HomeLink = styled(Link)`
-  ${secondaryActionStyle}
 `;
 
 function ContentImage({ src, title }: { src: string; title: string }) {
@@ -197,20 +194,13 @@ export function ContentScreen() {
   // A failed background refetch keeps `data`: the hymn stays on screen.
   if (data) return <Hymn content={data} mediaBaseUrl={mediaBaseUrl} />;
 
-  if (status === 'error') {
-    const action = isContentMissing(error) ? (
-      <HomeLink to={paths.home}>{SITE_TEXTS.goHome}</HomeLink>
-    ) : (
-      <StatusAction type="button" onClick={() => void refetch()} disabled={isFetching}>
-        {SITE_TEXTS.tryAgain}
-      </StatusAction>
-    );
-    return (
-      <StatusMessage tone="error" action={action}>
-        {MESSAGES.contentError}
-      </StatusMessage>
-    );
-  }
-
-  return <StatusMessage>{MESSAGES.loading}</StatusMessage>;
+  return (
+    <LoadState
+      status={status}
+      errorMessage={MESSAGES.contentError}
+      onRetry={() => void refetch()}
+      retrying={isFetching}
+      missing={isMissing(error)}
+    />
+  );
 }

@@ -4,7 +4,7 @@ import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
-import { StatusAction, StatusMessage } from '../../components/StatusMessage';
+import { LoadState, StatusMessage } from '../../components/StatusMessage';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { PageHeading } from '../shared/PageHeading';
 
@@ -29,21 +29,8 @@ export function HomeScreen() {
           ))}
         </CardGrid>
       );
-  } else if (status === 'error') {
-    body = (
-      <StatusMessage
-        tone="error"
-        action={
-          <StatusAction type="button" onClick={() => void refetch()} disabled={isFetching}>
-            {SITE_TEXTS.tryAgain}
-          </StatusAction>
-        }
-      >
-        {MESSAGES.homeError}
-      </StatusMessage>
-    );
   } else {
-    body = <StatusMessage>{MESSAGES.loading}</StatusMessage>;
+    body = <LoadState status={status} errorMessage={MESSAGES.homeError} onRetry={() => void refetch()} retrying={isFetching} />;
   }
 
   return (

@@ -1,14 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchCalls } from '../../../mocks/handlers/search';
 import * as stories from '../../../stories/screens/Search.stories';
-import { Providers } from '../../app/providers';
-import { createQueryClient } from '../../app/queryClient';
-import { DEFAULT_APP_CONFIG } from '../../model/config';
 import { MESSAGES, SITE_TEXTS } from '../../model/messages';
 import { paths, ROUTE_PATTERNS } from '../../model/paths';
+import { renderApp } from '../../test/renderApp';
 import { SearchScreen } from './SearchScreen';
 
 const {
@@ -64,15 +61,7 @@ describe('Search screen', () => {
 
   it('asks the server once for a term shown again within the freshness time', async () => {
     searchCalls.reset();
-    const queryClient = createQueryClient({ queries: { retry: false } });
-    const router = createMemoryRouter([{ path: ROUTE_PATTERNS.search, element: <SearchScreen /> }], {
-      initialEntries: [paths.searchFor('राम')],
-    });
-    render(
-      <Providers config={DEFAULT_APP_CONFIG} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    const router = renderApp([{ path: ROUTE_PATTERNS.search, element: <SearchScreen /> }], paths.searchFor('राम'));
     await screen.findAllByRole('link');
     await router.navigate(paths.search);
     expect(await screen.findByText(SITE_TEXTS.search.hint)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useParams } from 'react-router';
-import { isNotFoundError, useStaticPage } from '../../api/common';
+import { isMissing } from '../../api/client';
+import { useStaticPage } from '../../api/common';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HtmlContent } from '../../components/HtmlContent';
@@ -40,7 +41,7 @@ function StaticPageView({ page }: { page: StaticPage }) {
 export function StaticPageScreen() {
   const { pagename } = useParams<'pagename'>();
   const { data, error } = useStaticPage(pagename);
-  const missing = data === undefined && isNotFoundError(error);
+  const missing = data === undefined && isMissing(error);
 
   useEffect(() => {
     // A warning, not an error: the page handles it as the spec asks, by staying on 'Loading data...'.

@@ -1,17 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { isNotFoundError } from '../../api/common';
+import { isMissing } from '../../api/client';
 import { useContentBySubCategory, useSubCategory } from '../../api/subcategory';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ContentList } from '../../components/ContentList';
-import { secondaryActionStyle, StatusAction, StatusMessage } from '../../components/StatusMessage';
+import { LoadState, StatusMessage } from '../../components/StatusMessage';
 import { SubCategoryImage } from '../../components/SubCategoryImage';
 import type { Content, SubCategory } from '../../model/entities';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
-import { paths } from '../../model/paths';
 import { PageHeading } from '../shared/PageHeading';
 
 const Intro = styled.div`
@@ -52,10 +51,6 @@ const ListHeadingHi = styled.span`
   font-weight: 400;
 `;
 
-const HomeLink = styled(Link)`
-  ${secondaryActionStyle}
-`;
-
 type HymnListQuery = Pick<UseQueryResult<Content[]>, 'data' | 'status' | 'refetch' | 'isFetching'>;
 
 /** The hymns of the sub-category: 'Loading...', an error with 'Try again', 'none yet', or the list. */
@@ -73,21 +68,8 @@ function HymnList({ query }: { query: HymnListQuery }) {
       ) : (
         <ContentList items={data} aria-labelledby={headingId} />
       );
-  } else if (status === 'error') {
-    body = (
-      <StatusMessage
-        tone="error"
-        action={
-          <StatusAction type="button" onClick={() => void refetch()} disabled={isFetching}>
-            {SITE_TEXTS.tryAgain}
-          </StatusAction>
-        }
-      >
-        {MESSAGES.subCategoryError}
-      </StatusMessage>
-    );
   } else {
-    body = <StatusMessage>{MESSAGES.loading}</StatusMessage>;
+    body = <LoadState status={status} errorMessage={MESSAGES.subCategoryError} onRetry={() => void refetch()} retrying={isFetching} />;
   }
 
   return (
@@ -130,7 +112,6 @@ export function SubCategoryScreen() {
   // Asked for at the same time as the sub-category, not after it.
   const hymns = useContentBySubCategory(scid);
 
-  const missing = status === 'error' && isNotFoundError(error);
   useDocumentTitle(
     data !== undefined
       ? pageTitle.subCategory(data.titlePrimary, data.titleSecondary, siteName)
@@ -145,24 +126,14 @@ export function SubCategoryScreen() {
   };
 
   if (data !== undefined) return <SubCategoryPage subCategory={data} hymns={hymns} />;
-  if (status === 'error') {
-    return (
-      <StatusMessage
-        tone="error"
-        action={
-          // An unknown or hidden sub-category will not appear on a second try: offer the way home.
-          missing ? (
-            <HomeLink to={paths.home}>{SITE_TEXTS.goHome}</HomeLink>
-          ) : (
-            <StatusAction type="button" onClick={tryAgain} disabled={isFetching}>
-              {SITE_TEXTS.tryAgain}
-            </StatusAction>
-          )
-        }
-      >
-        {MESSAGES.subCategoryError}
-      </StatusMessage>
-    );
-  }
-  return <StatusMessage>{MESSAGES.loading}</StatusMessage>;
+  return (
+    <LoadState
+      status={status}
+      errorMessage={MESSAGES.subCategoryError}
+      onRetry={tryAgain}
+      retrying={isFetching}
+      // An unknown or hidden sub-category will not appear on a second try: offer the way home.
+      missing={isMissing(error)}
+    />
+  );
 }
