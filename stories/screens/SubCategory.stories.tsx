@@ -181,7 +181,8 @@ export const EmptyList: Story = {
   parameters: { msw: { handlers: { subcategoryContent: contentBySubCategory.empty } } },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent(subCategory(1).titlePrimary);
-    await expect(await main(canvasElement).findByRole('status')).toHaveTextContent(SITE_TEXTS.subCategory.noHymnsYet);
+    // The list's 'Loading...' may still be the status at first: wait for the empty list's text.
+    await expect(await main(canvasElement).findByText(SITE_TEXTS.subCategory.noHymnsYet, {}, { timeout: 5_000 })).toHaveAttribute('role', 'status');
     await expect(main(canvasElement).queryByRole('list')).not.toBeInTheDocument();
   },
 };
