@@ -95,12 +95,15 @@ test.describe('A visitor', () => {
     // Elsewhere the box is cleared.
     await expect(page.getByRole('searchbox')).toHaveValue('');
 
-    const { rows } = await database().query<{ search_term: string; result_count: number }>(
-      "select search_term, result_count from analytics_event where kind = 'search' and search_term = $1",
-      ['hanuman chalisa'],
-    );
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows[0]!.result_count).toBeGreaterThan(0);
+    // Recorded with its result count (events are written in batches, about once a second).
+    const recorded = async () =>
+      (
+        await database().query<{ result_count: number }>(
+          "select result_count from analytics_event where kind = 'search' and search_term = $1",
+          ['hanuman chalisa'],
+        )
+      ).rows.map((row) => row.result_count > 0);
+    await expect.poll(recorded).toContain(true);
   });
 
   test('a search without results says so', async ({ page }) => {
