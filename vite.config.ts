@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite/precompress';
 
 /** The API server `npm run dev` proxies to (scripts/dev.ts sets API_PORT). */
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const proxied = ['/api/', '/public/api/', '/static/', '/media/'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },

@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
@@ -31,6 +32,10 @@ describe('the built app (dist/)', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), INDEX);
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    // As the build's precompress plugin leaves it: a Brotli copy beside a script.
+    const script = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+    await writeFile(path.join(distDir, 'assets', 'main-def456.js'), script);
+    await writeFile(path.join(distDir, 'assets', 'main-def456.js.br'), brotliCompressSync(script));
     await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
     database = createDatabase('postgres://unused@127.0.0.1:1/unused');
     ({ app, close } = await createTestApp(database.db, { distDir }, {
@@ -150,6 +155,19 @@ describe('the built app (dist/)', () => {
   it('compresses text assets', async () => {
     const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's own Brotli copy of a script to browsers that take Brotli, the script itself to others", async () => {
+    const br = await app.inject({ url: '/assets/main-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload).toEqual(await readFile(path.join(distDir, 'assets', 'main-def456.js.br')));
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('yyyy');
+
+    const plain = await app.inject({ url: '/assets/main-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('yyyy');
   });
 
   it('serves hashed assets as immutable for a year', async () => {

@@ -44,6 +44,8 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
     dotfiles: 'ignore',
     maxAge: '365d',
     immutable: true,
+    // The build writes .br and .gz beside each script and style sheet (scripts/vite/precompress.ts).
+    preCompressed: true,
   });
 
   app.get<{ Params: { '*': string } }>('/*', { schema: { response: errorResponses } }, async (request, reply) => {
