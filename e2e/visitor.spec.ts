@@ -152,3 +152,40 @@ test.describe('A visitor', () => {
     await expect(page).toHaveURL(endingWith(paths.home));
   });
 });
+
+test.describe('Parts loaded on demand', () => {
+  test("a screen whose code does not arrive says 'Loading chunk failed' and offers a reload", async ({ page }) => {
+    await page.goto(paths.home);
+    // The feedback screen is a chunk of its own; the network drops it.
+    await page.route(/\/assets\/FeedbackScreen-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${CHROME_LABELS.feedback.en}`) }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.chunkFailed);
+    await expect(page).toHaveTitle(MESSAGES.chunkFailed);
+
+    // With the network back, reloading brings the screen.
+    await page.unroute(/\/assets\/FeedbackScreen-[^/]+\.js$/);
+    await page.getByRole('button', { name: /reload/i }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('video.js is downloaded only for a hymn with a video file', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const subCategories: SubCategory[] = await (await page.request.get(apiPaths.subCategoryAll)).json();
+    const hymns: Content[] = [];
+    for (const subCategory of subCategories) {
+      hymns.push(...(await (await page.request.get(apiPaths.contentBySubCategory(subCategory.subCategoryId))).json()));
+    }
+    const withoutVideo = hymns.find((content) => !content.videoPath)!;
+    const withVideoFile = hymns.find((content) => content.videoPath?.startsWith('/media/'))!;
+
+    await page.goto(paths.content(withoutVideo.contentId), { waitUntil: 'networkidle' });
+    expect(scripts.some((script) => /video/i.test(script))).toBe(false);
+
+    await page.goto(paths.content(withVideoFile.contentId));
+    await expect(page.locator('.video-js')).toBeVisible();
+    expect(scripts.some((script) => /video/i.test(script))).toBe(true);
+  });
+});
