@@ -21,6 +21,27 @@ export const apiPaths = {
   searchFor: (term: string) => `/api/content/search?${new URLSearchParams({ term }).toString()}`,
   staticPage: (pageName: string) => `/api/common/${encodeURIComponent(pageName)}`,
   feedbackCreate: '/public/api/feedback/create',
+
+  // Admin (signed in; every one answers 401 JSON without a session).
+  authLogin: '/api/auth/login',
+  authLogout: '/api/auth/logout',
+  authMe: '/api/auth/me',
+  categoryAll: '/api/category/getAll',
+  /** POST: create a category. */
+  category: '/api/category',
+  /** POST: create a sub-category (`category.categoryId`). */
+  subCategoryCreate: '/api/subcategory',
+  /** POST: create content, or update it when `contentId` is given (`subCategory.subCategoryId`). */
+  contentSave: '/api/content',
+  /** The content entity for the edit form, never cached. */
+  contentForEdit: (contentId: number | string) => `/api/content/nocache/${contentId}`,
+  /** `{ content, totalElements }`, page from 0, size 10/20/50; ordered by display order then id. */
+  contentPage: (subCategoryId: number | string, page: number, size: number) =>
+    `/api/content/get/${subCategoryId}?${new URLSearchParams({ page: String(page), size: String(size) }).toString()}`,
+  reindex: '/api/common/reindex',
+  refresh: '/api/common/refresh',
+  /** POST multipart: one image, audio or video file; answers the path to store. */
+  adminMedia: '/api/admin/media',
 } as const;
 
 /** The same calls as Fastify/MSW route patterns. */
@@ -31,6 +52,8 @@ export const apiRoutes = {
   contentAnalytics: '/api/content/v3/analytics/:id',
   audioPlay: '/api/getmore/audio/:contentId',
   staticPage: '/api/common/:pagename',
+  contentForEdit: '/api/content/nocache/:id',
+  contentPage: '/api/content/get/:scid',
 } as const;
 
 /** The search call's query parameter. */

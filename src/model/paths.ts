@@ -19,6 +19,20 @@ export const paths = {
   searchFor: (term: string) => `/search?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: term }).toString()}`,
 } as const;
 
+/** The admin routes of product-spec §2 (and the sign-in screen, which the spec does not show). */
+export const adminPaths = {
+  home: '/admin',
+  login: '/admin/login',
+  insertCategory: '/admin/insert/category',
+  insertSubCategory: '/admin/insert/subcategory',
+  contentNew: '/admin/content',
+  contentEdit: (contentId: number | string) => `/admin/content/${contentId}`,
+  contentList: (subCategoryId: number | string) => `/admin/content/list/${subCategoryId}`,
+} as const;
+
+/** Where the sign-in screen sends the editor after signing in: `/admin/login?next=/admin/...`. */
+export const LOGIN_NEXT_PARAM = 'next';
+
 /** `/static/subcategoryimg/{file}`, or the default image when a sub-category has none. */
 export function subCategoryImageUrl(file: string | null | undefined): string {
   const name = file?.trim() ? file.trim() : DEFAULT_SUBCATEGORY_IMAGE;
