@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/admin-account';
 import { chromiumLaunchOptions } from './scripts/chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -34,6 +35,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { PORT: String(port), E2E_STATE_FILE: process.env.E2E_STATE_FILE },
+    // The first admin is created from these on the fresh database (a throw-away test account).
+    env: { PORT: String(port), E2E_STATE_FILE: process.env.E2E_STATE_FILE, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
   },
 });

@@ -10,9 +10,12 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/connect';
 import { registerEtags } from './http/caching';
 import { registerErrorHandling } from './http/errors';
+import { registerSameSiteGuard } from './http/same-site';
+import { registerSessions } from './http/session';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { analyticsRoutes } from './routes/analytics';
+import { authRoutes } from './routes/auth';
 import { commonRoutes } from './routes/common';
 import { contentRoutes } from './routes/content';
 import { feedbackRoutes } from './routes/feedback';
@@ -80,7 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // On close (the caller closes the pool afterwards): what is still buffered is written.
   app.addHook('onClose', () => events.close());
 
+  // Refuse cross-site writes first (they then cost no session lookup), then find out who is signed in.
+  registerSameSiteGuard(app);
+  await registerSessions(app, { db, config });
+
   await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db, config });
   await app.register(subCategoryRoutes, { db, events });
   await app.register(contentRoutes, { db, events });
   await app.register(analyticsRoutes, { db, events });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../src/model/config';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_SESSION_IDLE_MINUTES, DEFAULT_SESSION_MAX_HOURS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       app: DEFAULT_APP_CONFIG,
+      session: { idleMinutes: DEFAULT_SESSION_IDLE_MINUTES, maxHours: DEFAULT_SESSION_MAX_HOURS },
+      initialAdmin: undefined,
     });
   });
 
@@ -62,5 +64,23 @@ describe('loadConfig', () => {
       const message = (error as Error).message;
       for (const key of ['PORT', 'DATABASE_URL', 'SUPPORT_EMAIL', 'LOG_LEVEL']) expect(message).toContain(key);
     }
+  });
+
+  it('reads the session lifetimes and the first admin, which come as a pair with an acceptable password', () => {
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '30', SESSION_MAX_HOURS: '8' }).session).toEqual({ idleMinutes: 30, maxHours: 8 });
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(loadConfig({ ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'long enough password' }).initialAdmin).toEqual({
+      email: 'first@example.org',
+      password: 'long enough password',
+    });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'first@example.org' })).toThrow(/ADMIN_PASSWORD=.*set both or neither/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough password' })).toThrow(/ADMIN_EMAIL=.*set both or neither/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not an address', ADMIN_PASSWORD: 'long enough password' })).toThrow(/ADMIN_EMAIL/);
+  });
+
+  it('never repeats ADMIN_PASSWORD in its complaints', () => {
+    const attempt = () => loadConfig({ ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'hunter2' });
+    expect(attempt).toThrow(/ADMIN_PASSWORD=\(hidden\): must be at least 12 characters long/);
+    expect(attempt).not.toThrow(/hunter2/);
   });
 });

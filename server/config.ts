@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/model/config';
+import { ADMIN_EMAIL_MAX_LENGTH } from '../src/model/constants';
+import { checkNewPassword } from './services/passwords';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -24,6 +26,13 @@ const port = (fallback: number) =>
  */
 const WEB_URL_MESSAGE = 'must be an http:// or https:// URL';
 const webUrl = () => z.url({ protocol: /^https?$/, error: WEB_URL_MESSAGE });
+
+/** Admin sessions: signed out after this long without a request, and this long after signing in at the latest. */
+export const DEFAULT_SESSION_IDLE_MINUTES = 120;
+export const DEFAULT_SESSION_MAX_HOURS = 12;
+
+/** Variables whose values are never repeated in an error message (they end up in logs). */
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD']);
 
 const envSchema = z.object({
   PORT: port(3000),
@@ -50,6 +59,25 @@ const envSchema = z.object({
     .string()
     .refine((value) => !/^\d+$/.test(value), 'must be true, false or proxy addresses/CIDRs (hop counts are not supported)')
     .default('false'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(DEFAULT_SESSION_IDLE_MINUTES),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_SESSION_MAX_HOURS),
+  /** Both or neither: the first admin, created on a start that finds no admin (then no longer needed). */
+  ADMIN_EMAIL: z.email().max(ADMIN_EMAIL_MAX_LENGTH).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((password, ctx) => {
+      const problem = checkNewPassword(password);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+}).superRefine((e, ctx) => {
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+      message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+    });
+  }
 });
 
 function parseTrustProxy(value: string): boolean | string[] {
@@ -72,6 +100,10 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   /** What the browser app is told about this deployment (written into index.html). */
   app: AppConfig;
+  /** Admin sessions end after `idleMinutes` without a request, and `maxHours` after signing in at the latest. */
+  session: { idleMinutes: number; maxHours: number };
+  /** ADMIN_EMAIL and ADMIN_PASSWORD: created as the first admin when a start finds none (ensureInitialAdmin). */
+  initialAdmin: { email: string; password: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -92,7 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '');
-      return `  ${key}=${JSON.stringify(raw[key] ?? '')}: ${issue.message}`;
+      const shown = SECRET_VARIABLES.has(key) ? '(hidden)' : JSON.stringify(raw[key] ?? '');
+      return `  ${key}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid server configuration:\n${problems.join('\n')}`);
   }
@@ -112,5 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       androidAppUrl: e.ANDROID_APP_URL,
       mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/+$/, ''),
     },
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   };
 }

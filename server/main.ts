@@ -16,6 +16,7 @@ import { buildApp, type AppDeps } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { createDatabase, waitForDatabase, type Database, type DatabaseHandle } from './db/connect';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
+import { ensureInitialAdmin } from './services/auth';
 import { migrateDatabase, withStartupLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createLog, type Log } from './logger';
@@ -141,6 +142,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await withStartupLock(database.pool, async (db) => {
       await migrateDatabase(db);
       signal.throwIfAborted();
+      await ensureInitialAdmin(db, config, log);
       const outcome = await seedIfEmpty(db, config.dataDir);
       if (outcome.seeded) {
         const s = outcome.summary;

@@ -15,6 +15,31 @@ export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_ADMIN_PAGE_SIZE = 10;
 export const FIRST_PAGE = 0;
 
+/**
+ * What the server accepts in the admin's saves (not in the spec; 400 beyond them). A title is a
+ * dotted name ('हनुमान.चालीसा.श्री हनुमान चालीसा'); a text is a whole hymn's lyrics, so the longest
+ * save (two texts of Devanagari, 3 bytes a letter) stays well under the server's 1 MiB body limit.
+ * displayOrder and bookPgNo are whole numbers from 0 up to PostgreSQL's integer maximum.
+ */
+export const ADMIN_TITLE_MAX_LENGTH = 500;
+export const ADMIN_TEXT_MAX_LENGTH = 50_000;
+/** imagePath, audioPath and videoPath (a /media/… path, a URL or an external video id). */
+export const ADMIN_PATH_MAX_LENGTH = 1_000;
+/** A sub-category image's file name, as file systems allow. */
+export const FILE_NAME_MAX_LENGTH = 255;
+export const ADMIN_NUMBER_MAX = 2_147_483_647;
+
+/** What an admin upload is for: a content's image, audio or video, or a sub-category's image. */
+export const MEDIA_KINDS = ['image', 'audio', 'video', 'subCategoryImage'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+/** The largest file the server accepts per kind (not in the spec); 413 beyond. */
+export const MEDIA_MAX_BYTES: Readonly<Record<MediaKind, number>> = {
+  image: 5 * 1024 * 1024,
+  subCategoryImage: 5 * 1024 * 1024,
+  audio: 30 * 1024 * 1024,
+  video: 200 * 1024 * 1024,
+};
+
 export const RECENT_CONTENT_WINDOWS = [10, 30, 60] as const;
 export const DEFAULT_RECENT_CONTENT_WINDOW = 30;
 export const SEARCH_TERMS_LIMIT = 10;
@@ -62,6 +87,18 @@ export const FEEDBACK_DEVICE_INFO_MAX_LENGTH = 500;
 export const FEEDBACK_RATE_LIMIT_MAX = 5;
 export const FEEDBACK_RATE_LIMIT_WINDOW_MS = 600_000;
 
+/**
+ * Admin sign-in (not in the spec): after this many failed sign-ins for one e-mail address from one
+ * client address within the window, further attempts are refused (429) until the window ends.
+ */
+export const LOGIN_RATE_LIMIT_MAX = 5;
+export const LOGIN_RATE_LIMIT_WINDOW_MS = 600_000;
+/** Admin passwords (not in the spec): a new one has at least this many characters; longer input is refused. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const ADMIN_PASSWORD_MAX_LENGTH = 1_024;
+/** The longest e-mail address an admin can have (RFC 5321's path limit). */
+export const ADMIN_EMAIL_MAX_LENGTH = 254;
+
 /** Search (not in the spec): at most this many results per answer; a longer term is refused (400). */
 export const SEARCH_RESULTS_LIMIT = 50;
 export const SEARCH_TERM_MAX_LENGTH = 200;
@@ -85,3 +122,9 @@ export const SEARCH_GC_TIME_MS = 600_000;
 /** Static pages (not in the spec): they change rarely, so they stay fresh 10 minutes and are kept 1 hour. */
 export const STATIC_PAGE_STALE_TIME_MS = 600_000;
 export const STATIC_PAGE_GC_TIME_MS = 3_600_000;
+
+/**
+ * The content form's sub-category chooser is asked again while its list is empty (product-spec §7:
+ * 'retried while the list is empty'), this often (not in the spec).
+ */
+export const CHOOSER_EMPTY_REFETCH_MS = 3_000;

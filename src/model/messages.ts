@@ -65,6 +65,18 @@ export const SITE_TEXTS = {
     tooLong: (what: string, max: number) => `${what} can be at most ${max} characters long.`,
     rateLimited: 'You have sent several messages in a short time. Please try again in a few minutes.',
   },
+  /** The server's answers about signing in and the admin area's protection (the admin screens show them). */
+  auth: {
+    /** An admin call or /api/auth/me without a valid session (401). */
+    signedOut: 'Please sign in to continue.',
+    /** Wrong e-mail address or password: one answer for both, so it does not tell which accounts exist (401). */
+    wrongCredentials: 'The e-mail address or password is not correct.',
+    /** Too many failed sign-ins (429); `minutes` is the wait, rounded up. */
+    tooManyAttempts: (minutes: number) =>
+      `Too many failed sign-in attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
+    /** A state-changing call sent by a page of another site (403). */
+    crossSite: 'This request was sent from another site and was refused.',
+  },
   /** The sub-category page (`/subcategory/{scid}`). */
   subCategory: {
     listHeading: 'Bhajan list',
@@ -142,5 +154,116 @@ export const SITE_TEXTS = {
     deviceInfoNote: 'Your browser type (its user-agent text) is sent with your feedback, to help us fix problems.',
     submit: 'Send feedback',
     submitting: 'Sending…',
+  },
+  /**
+   * The admin area's frame, sign-in, sub-category list and content list (the labels the spec gives:
+   * the navbar's, the tables' 'ID', 'Show Content', 'Edit', 'Preview', 'Previous', 'Next', 'Page N of M';
+   * the column titles the forms share are in `adminForms`).
+   */
+  admin: {
+    /** 'Admin | {site}', or '{part} | Admin | {site}'. */
+    pageTitle: (site: string, part?: string) => (part ? `${part} | Admin | ${site}` : `Admin | ${site}`),
+    /** Beside the site name in the admin navbar. */
+    badge: 'Admin',
+    navLabel: 'Admin',
+    menu: 'Menu',
+    refreshContent: 'Refresh Content',
+    refreshAllBackends: 'Refresh All Backends',
+    /** Part of the accessible name of every link that opens a new tab. */
+    newTab: '(opens in a new tab)',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+    signedInAs: (email: string) => `Signed in as ${email}`,
+    /** While the session is checked before an admin screen is shown, and when that check fails. */
+    sessionCheckFailed: 'Your sign-in could not be checked.',
+    login: {
+      heading: 'Sign in',
+      title: 'Sign in',
+      email: 'E-mail',
+      password: 'Password',
+      submit: 'Sign in',
+      submitting: 'Signing in…',
+    },
+    home: {
+      heading: 'Sub Categories',
+      /** Every sub-category, hidden ones included, so an empty list says it plainly. */
+      empty: 'No sub-categories yet.',
+      showContent: 'Show Content',
+    },
+    columns: { id: 'ID', actions: 'Actions' },
+    contentList: {
+      empty: 'This sub-category has no content yet.',
+      edit: 'Edit',
+      preview: 'Preview',
+      /** The Display Flag cell: 'Y (Yes)'. */
+      flag: (flag: string, label: string | undefined) => (label ? `${flag} (${label})` : flag),
+    },
+    pagination: {
+      previous: 'Previous',
+      next: 'Next',
+      previousLabel: 'Previous page',
+      nextLabel: 'Next page',
+      pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+      pageSize: 'Rows per page',
+      nav: 'Pages',
+    },
+  },
+  /** The admin forms (`/admin/insert/category`, `/admin/insert/subcategory`, `/admin/content[/{id}]`). */
+  adminForms: {
+    insertCategory: 'Insert Category',
+    insertSubCategory: 'Insert Sub Category',
+    insertContent: 'Insert Content',
+    editContent: 'Edit Content',
+    titlePrimary: 'Title Primary',
+    titleSecondary: 'Title Secondary',
+    contentPrimary: 'Content Primary',
+    contentSecondary: 'Content Secondary',
+    displayFlag: 'Display Flag',
+    showSecondary: 'Show Secondary',
+    subCategoryImage: 'Sub Category Image',
+    category: 'Category',
+    subCategory: 'Sub Category',
+    imagePath: 'Image Path',
+    audioPath: 'Audio Path',
+    videoPath: 'Video Path',
+    /** The content form's group of image, audio and video. */
+    media: 'Image, audio and video',
+    displayOrder: 'Display Order',
+    bookPgNo: 'Book Page No',
+    /** A flag's choice: 'Y (Yes)', 'N (No)', 'R (Under Review)'. */
+    flagOption: (flag: string, label: string) => `${flag} (${label})`,
+    /** Under the path boxes. */
+    subCategoryImageHint: 'The file name, or upload a picture.',
+    videoPathHint: 'A /media/ path (upload a video file), or the id of an external video.',
+    /** Edit mode, under the title box, before the whole dotted name that will be saved. */
+    savedAs: 'Saved as:',
+    submitting: 'Submitting…',
+    /** Submit while a file is still uploading. */
+    waitForUpload: 'Please wait until the upload has finished.',
+    /** One of the server's reasons under 'Please check fields': 'Title Primary: reason'. */
+    fieldReason: (field: string, reason: string) => `${field}: ${reason}`,
+    choicesLoading: 'Loading the list…',
+    choicesFailed: 'The list could not be loaded.',
+    noCategoriesYet: 'There are no categories yet.',
+    /** The content form's chooser is asked again while the list is empty (product-spec §7). */
+    noSubCategoriesYet: 'There are no sub-categories yet; the list is checked again every few seconds.',
+    loadFailed: 'The content could not be loaded.',
+    notFound: 'There is no content with this id.',
+  },
+  /** A file picker that uploads at once, with its progress bar (FileUpload). */
+  fileUpload: {
+    choose: (what: string) => `Upload ${what}`,
+    progress: (fileName: string) => `Uploading ${fileName}`,
+    percent: (percent: number) => `${percent}%`,
+    uploading: (fileName: string) => `Uploading ${fileName}…`,
+    done: (fileName: string) => `Uploaded ${fileName}`,
+    failed: (fileName: string, reason: string) => `Upload of ${fileName} failed: ${reason}`,
+    /** A failure without the server's reason (no answer, or an unexpected one). */
+    failedReason: 'the server could not be reached or did not store the file.',
+    cancel: 'Cancel upload',
+    cancelled: 'Upload cancelled',
+    image: 'an image',
+    audio: 'an audio file',
+    video: 'a video file',
   },
 } as const;

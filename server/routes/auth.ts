@@ -1,0 +1,86 @@
+/**
+ * Signing in and out: `POST /api/auth/login` `{ email, password }` → `{ id, email }` and the session
+ * cookie; `POST /api/auth/logout` → 204; `GET /api/auth/me` → `{ id, email }`, or 401 when signed
+ * out. Never cached. Needs registerSessions (the cookie and `request.adminUser`).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { apiPaths } from '../../src/model/api-paths';
+import { ADMIN_EMAIL_MAX_LENGTH, ADMIN_PASSWORD_MAX_LENGTH } from '../../src/model/constants';
+import { SITE_TEXTS } from '../../src/model/messages';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/connect';
+import { cacheNever } from '../http/caching';
+import { HttpError } from '../http/errors';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie, SIGNED_OUT_MESSAGE, type AdminUser } from '../http/session';
+import { createSession, deleteSession, LOGIN_RATE_LIMIT, signIn } from '../services/auth';
+import type { RateLimitRule } from '../services/rate-limit';
+import { errorResponses, noContentSchema } from './schemas';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  config: Pick<ServerConfig, 'session'>;
+  /** Default: LOGIN_RATE_LIMIT (5 failures per e-mail address and client address in 10 minutes). */
+  loginRateLimit?: RateLimitRule;
+}
+
+interface LoginBody {
+  email: string;
+  password: string;
+}
+
+const loginBodySchema = {
+  type: 'object',
+  properties: {
+    email: { type: 'string', minLength: 1, maxLength: ADMIN_EMAIL_MAX_LENGTH },
+    // Only a bound on the work a password check does; a new password's rules are checkNewPassword's.
+    password: { type: 'string', minLength: 1, maxLength: ADMIN_PASSWORD_MAX_LENGTH },
+  },
+  required: ['email', 'password'],
+} as const;
+
+const adminUserSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, email: { type: 'string' } },
+  required: ['id', 'email'],
+} as const;
+
+const SECONDS_PER_MINUTE = 60;
+
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, config, loginRateLimit = LOGIN_RATE_LIMIT }) => {
+  app.post<{ Body: LoginBody; Reply: AdminUser }>(
+    apiPaths.authLogin,
+    { schema: { body: loginBodySchema, response: { 200: adminUserSchema, ...errorResponses } } },
+    async (request, reply) => {
+      cacheNever(reply);
+      const result = await signIn(db, { email: request.body.email, password: request.body.password, address: request.ip }, loginRateLimit);
+      if (result.outcome === 'throttled') {
+        const minutes = Math.ceil(result.retryAfterSeconds / SECONDS_PER_MINUTE);
+        throw new HttpError(429, SITE_TEXTS.auth.tooManyAttempts(minutes), { headers: { 'retry-after': String(result.retryAfterSeconds) } });
+      }
+      if (result.outcome === 'wrong') throw new HttpError(401, SITE_TEXTS.auth.wrongCredentials);
+      // A new session (and token) at every sign-in; the one this browser had ends.
+      const token = await createSession(db, result.user.id, config.session, sessionTokenOf(request));
+      setSessionCookie(request, reply, token);
+      request.adminUser = result.user;
+      return result.user;
+    },
+  );
+
+  app.post(apiPaths.authLogout, { schema: { response: { 204: noContentSchema, ...errorResponses } } }, async (request, reply) => {
+    const token = sessionTokenOf(request);
+    await deleteSession(db, token);
+    if (token !== undefined) clearSessionCookie(request, reply);
+    request.adminUser = null;
+    return cacheNever(reply).code(204).send();
+  });
+
+  app.get<{ Reply: AdminUser }>(apiPaths.authMe, { schema: { response: { 200: adminUserSchema, ...errorResponses } } }, async (request, reply) => {
+    cacheNever(reply);
+    if (!request.adminUser) {
+      // A cookie whose session has ended is of no more use: the browser may forget it.
+      if (sessionTokenOf(request) !== undefined) clearSessionCookie(request, reply);
+      throw new HttpError(401, SIGNED_OUT_MESSAGE);
+    }
+    return request.adminUser;
+  });
+};

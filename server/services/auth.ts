@@ -1,0 +1,211 @@
+/**
+ * Admins, their sign-in and their sessions, kept in PostgreSQL so that every server instance knows
+ * every session.
+ *
+ * - A session is a random 32-byte token in the admin's cookie; the table keeps only its SHA-256
+ *   (`admin_session.token_hash`), so a leaked dump or backup signs nobody in.
+ * - A session ends after `idleMinutes` without a request and `maxHours` after signing in at the
+ *   latest: `expires_at` is moved forward as requests come in (at most once a minute, to keep
+ *   reads cheap), never past `created_at + maxHours`. The database's clock decides.
+ * - Sign-in failures are counted per e-mail address and client address in the shared `rate_limit`
+ *   table (see rate-limit.ts); too many and further attempts are refused before any password check.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ADMIN_EMAIL_MAX_LENGTH, LOGIN_RATE_LIMIT_MAX, LOGIN_RATE_LIMIT_WINDOW_MS } from '../../src/model/constants';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/connect';
+import { adminSession, adminUser, rateLimit } from '../db/schema';
+import type { Log } from '../logger';
+import { checkNewPassword, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { clientKey, hashKey, hitRateLimit, type RateLimitRule, type SqlRunner } from './rate-limit';
+
+export interface AdminUser {
+  id: number;
+  email: string;
+}
+
+export interface SessionSettings {
+  /** Signed out after this long without a request. */
+  idleMinutes: number;
+  /** Signed out this long after signing in, however busy. */
+  maxHours: number;
+}
+
+export const LOGIN_RATE_LIMIT: RateLimitRule = { bucket: 'admin-login', max: LOGIN_RATE_LIMIT_MAX, windowMs: LOGIN_RATE_LIMIT_WINDOW_MS };
+
+const SESSION_TOKEN_BYTES = 32;
+/** base64url of 32 bytes. Anything else in the cookie is not a token of ours and is not looked up. */
+const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A session's last_seen_at/expires_at are written at most this often. */
+export const SESSION_TOUCH_INTERVAL_SECONDS = 60;
+
+export const newSessionToken = () => randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+export const isSessionToken = (value: string | undefined): value is string => value !== undefined && SESSION_TOKEN_PATTERN.test(value);
+export const sessionTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const minutes = (value: number) => sql`make_interval(mins => ${value})`;
+const hours = (value: number) => sql`make_interval(hours => ${value})`;
+
+/** Removes sessions that have ended; returns how many. Called as sessions are made and ended. */
+export async function deleteExpiredSessions(db: SqlRunner): Promise<number> {
+  const result = await db.execute(sql`delete from ${adminSession} where expires_at <= now()`);
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Starts a session for `userId` and returns its token (for the cookie). `replacing`: the token this
+ * browser had, whose session ends now (a new id at every sign-in).
+ */
+export async function createSession(db: Database, userId: number, settings: SessionSettings, replacing?: string): Promise<string> {
+  const token = newSessionToken();
+  await db.transaction(async (tx) => {
+    if (isSessionToken(replacing)) await tx.execute(sql`delete from ${adminSession} where token_hash = ${sessionTokenHash(replacing)}`);
+    await deleteExpiredSessions(tx);
+    await tx.execute(sql`
+      insert into ${adminSession} (token_hash, user_id, expires_at)
+      values (${sessionTokenHash(token)}, ${userId}, now() + least(${minutes(settings.idleMinutes)}, ${hours(settings.maxHours)}))`);
+  });
+  return token;
+}
+
+/**
+ * The admin whose live session `token` is, or null. Moves the session's idle expiry forward when
+ * it was last moved a minute ago or more (one statement either way).
+ */
+export async function findSession(db: SqlRunner, token: string, settings: SessionSettings): Promise<AdminUser | null> {
+  if (!isSessionToken(token)) return null;
+  const result = await db.execute<{ id: number; email: string }>(sql`
+    with found as (
+      select s.token_hash, s.created_at, s.last_seen_at, u.id, u.email
+      from ${adminSession} s join ${adminUser} u on u.id = s.user_id
+      where s.token_hash = ${sessionTokenHash(token)} and s.expires_at > now()
+    ), touched as (
+      update ${adminSession} s
+      set last_seen_at = now(), expires_at = least(now() + ${minutes(settings.idleMinutes)}, found.created_at + ${hours(settings.maxHours)})
+      from found
+      where s.token_hash = found.token_hash and found.last_seen_at <= now() - make_interval(secs => ${SESSION_TOUCH_INTERVAL_SECONDS})
+    )
+    select id, email from found`);
+  const row = result.rows[0];
+  return row ? { id: row.id, email: row.email } : null;
+}
+
+/** Ends the session of `token` (if any), and any that have expired. */
+export async function deleteSession(db: Database, token: string | undefined): Promise<void> {
+  if (isSessionToken(token)) await db.execute(sql`delete from ${adminSession} where token_hash = ${sessionTokenHash(token)}`);
+  await deleteExpiredSessions(db);
+}
+
+interface StoredAdmin extends AdminUser {
+  passwordHash: string;
+}
+
+async function findAdminByEmail(db: SqlRunner, email: string): Promise<StoredAdmin | undefined> {
+  const result = await db.execute<{ id: number; email: string; password_hash: string }>(
+    sql`select id, email, password_hash from ${adminUser} where lower(email) = lower(${email.trim()})`,
+  );
+  const row = result.rows[0];
+  return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
+}
+
+export type SignInOutcome =
+  | { outcome: 'signed-in'; user: AdminUser }
+  | { outcome: 'wrong' }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  /** The client's address (request.ip). */
+  address: string;
+}
+
+/**
+ * Checks an e-mail address and password. Every attempt first counts against its (e-mail, client
+ * address) pair, atomically, so parallel attempts cannot slip past the limit; beyond the limit the
+ * answer is 'throttled' whatever the password. A success clears that pair's count (and only it).
+ * An unknown address costs the same password check as a known one.
+ */
+export async function signIn(db: Database, attempt: SignInAttempt, rule: RateLimitRule = LOGIN_RATE_LIMIT): Promise<SignInOutcome> {
+  const limitKey = `${attempt.email.trim().toLowerCase()}\n${clientKey(attempt.address)}`;
+  const limit = await hitRateLimit(db, rule, limitKey);
+  if (!limit.allowed) return { outcome: 'throttled', retryAfterSeconds: limit.retryAfterSeconds };
+
+  const admin = await findAdminByEmail(db, attempt.email);
+  if (!(await verifyPassword(attempt.password, admin?.passwordHash)) || !admin) return { outcome: 'wrong' };
+
+  await db.execute(sql`delete from ${rateLimit} where bucket = ${rule.bucket} and key_hash = ${hashKey(rule.bucket, limitKey)}`);
+  if (needsRehash(admin.passwordHash)) {
+    await db.execute(sql`update ${adminUser} set password_hash = ${await hashPassword(attempt.password)} where id = ${admin.id}`);
+  }
+  return { outcome: 'signed-in', user: { id: admin.id, email: admin.email } };
+}
+
+const emailSchema = z.email().max(ADMIN_EMAIL_MAX_LENGTH);
+
+/** Why `email` cannot be an admin's address, or undefined. */
+export function checkAdminEmail(email: string): string | undefined {
+  return emailSchema.safeParse(email.trim()).success ? undefined : `must be an e-mail address of at most ${ADMIN_EMAIL_MAX_LENGTH} characters`;
+}
+
+export class AdminInputError extends Error {
+  override name = 'AdminInputError';
+}
+
+export type SaveAdminOutcome =
+  | { outcome: 'created'; user: AdminUser }
+  | { outcome: 'password-reset'; user: AdminUser; sessionsEnded: number }
+  | { outcome: 'exists'; user: AdminUser };
+
+/**
+ * Creates the admin `email` with `password`. When that admin exists: with `reset`, gives it the new
+ * password and ends its sessions; without, changes nothing ('exists'). Throws AdminInputError for
+ * an address or password that is not accepted.
+ */
+export async function saveAdmin(db: Database, input: { email: string; password: string; reset?: boolean }): Promise<SaveAdminOutcome> {
+  const email = input.email.trim();
+  const emailProblem = checkAdminEmail(email);
+  if (emailProblem) throw new AdminInputError(`The e-mail address ${emailProblem}.`);
+  const passwordProblem = checkNewPassword(input.password);
+  if (passwordProblem) throw new AdminInputError(`The password ${passwordProblem}.`);
+
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const created = await tx.execute<{ id: number; email: string }>(sql`
+      insert into ${adminUser} (email, password_hash) values (${email}, ${passwordHash})
+      on conflict ((lower(email))) do nothing
+      returning id, email`);
+    if (created.rows[0]) return { outcome: 'created', user: created.rows[0] };
+
+    const existing = (await findAdminByEmail(tx, email))!;
+    const user = { id: existing.id, email: existing.email };
+    if (!input.reset) return { outcome: 'exists', user };
+    await tx.execute(sql`update ${adminUser} set password_hash = ${passwordHash} where id = ${user.id}`);
+    const ended = await tx.execute(sql`delete from ${adminSession} where user_id = ${user.id}`);
+    return { outcome: 'password-reset', user, sessionsEnded: ended.rowCount ?? 0 };
+  });
+}
+
+/**
+ * The first admin from ADMIN_EMAIL/ADMIN_PASSWORD, created when there is no admin at all (run it
+ * under the startup lock). Once any admin exists the variables are ignored (and it says so).
+ */
+export async function ensureInitialAdmin(db: Database, config: Pick<ServerConfig, 'initialAdmin'>, log: Log): Promise<AdminUser | undefined> {
+  const initial = config.initialAdmin;
+  if (!initial) return undefined;
+  const any = await db.execute(sql`select 1 from ${adminUser} limit 1`);
+  if (any.rows.length > 0) {
+    log.info('ADMIN_EMAIL/ADMIN_PASSWORD ignored: an admin exists already (they can be removed from the environment)');
+    return undefined;
+  }
+  const passwordHash = await hashPassword(initial.password);
+  const created = await db.execute<{ id: number; email: string }>(sql`
+    insert into ${adminUser} (email, password_hash)
+    select ${initial.email.trim()}, ${passwordHash} where not exists (select 1 from ${adminUser})
+    returning id, email`);
+  const user = created.rows[0];
+  if (user) log.info(`Created the first admin ${user.email} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+  return user;
+}
