@@ -14,6 +14,7 @@ import { registerSameSiteGuard } from './http/same-site';
 import { registerSessions } from './http/session';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { commonRoutes } from './routes/common';
@@ -22,6 +23,7 @@ import { feedbackRoutes } from './routes/feedback';
 import { apiErrorSchema } from './routes/schemas';
 import { subCategoryRoutes } from './routes/subcategory';
 import { webAppRoutes } from './routes/web-app';
+import { createCacheRegistry, type CacheRegistry } from './services/cache';
 import { createEventRecorder, type EventRecorder } from './services/events';
 import type { RateLimitRule } from './services/rate-limit';
 
@@ -46,6 +48,8 @@ export interface AppDeps {
    * closes it when it closes (writing what is left). Tests pass their own to flush when they like.
    */
   events?: EventRecorder;
+  /** This instance's in-process caches, cleared by the admin's refresh; default: a new registry. */
+  caches?: CacheRegistry;
   /** The feedback rate limit; default 5 per 10 minutes per address (constants.ts). */
   feedbackRateLimit?: RateLimitRule;
 }
@@ -89,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config });
+  const caches = deps.caches ?? createCacheRegistry();
+  await app.register(adminRoutes, { db, dataDir: config.dataDir, caches });
   await app.register(subCategoryRoutes, { db, events });
   await app.register(contentRoutes, { db, events });
   await app.register(analyticsRoutes, { db, events });
@@ -98,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataDir: config.dataDir,
     defaultSubCategoryImage: deps.defaultSubCategoryImage ?? DEFAULT_SUBCATEGORY_IMAGE_FILE,
   });
-  await app.register(webAppRoutes, { distDir: deps.distDir ?? DEFAULT_DIST_DIR, appConfig: config.app });
+  await app.register(webAppRoutes, { distDir: deps.distDir ?? DEFAULT_DIST_DIR, appConfig: config.app, caches });
 
   return app;
 }

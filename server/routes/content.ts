@@ -1,6 +1,7 @@
 /**
  * Content for visitors: a sub-category's list, one hymn, and search. Only visible rows (see
- * services/catalogue.ts); anything else is 404.
+ * services/catalogue.ts); anything else is 404. A signed-in editor's sub-category list has every
+ * row (private, never stored).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { apiPaths, apiRoutes, SEARCH_TERM_PARAM } from '../../src/model/api-paths';
@@ -11,8 +12,10 @@ import { cachePublicly } from '../http/caching';
 import { notFound } from '../http/errors';
 import { idParam, SID_MAX_LENGTH } from '../http/params';
 import { getContent, listSubCategoryContent } from '../services/catalogue';
+import { listAllSubCategoryContent } from '../services/admin-catalogue';
 import type { EventRecorder } from '../services/events';
 import { searchContent } from '../services/search';
+import { answerPrivately, varyByCookie } from './admin-caching';
 import { contentSchema, errorResponses, searchResponseSchema } from './schemas';
 import { SUBCATEGORY_NOT_FOUND_MESSAGE } from './subcategory';
 import { recordVisit } from './visits';
@@ -47,9 +50,12 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const list = await listSubCategoryContent(db, Number(request.params.scid));
+      const scid = Number(request.params.scid);
+      // A signed-in editor sees every content of the sub-category, hidden ones (and hidden sub-categories) too.
+      const list = request.adminUser ? await listAllSubCategoryContent(db, scid) : await listSubCategoryContent(db, scid);
       if (!list) throw notFound(SUBCATEGORY_NOT_FOUND_MESSAGE);
-      cachePublicly(reply, SUBCATEGORY_MAX_AGE_SECONDS);
+      if (request.adminUser) answerPrivately(reply);
+      else varyByCookie(cachePublicly(reply, SUBCATEGORY_MAX_AGE_SECONDS));
       return list;
     },
   );

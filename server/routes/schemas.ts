@@ -85,3 +85,34 @@ export const messageSchema = objectSchema({ message: { type: 'string' } });
 
 /** Counting calls answer 204 with no body. */
 export const noContentSchema = { type: 'null' } as const;
+
+// The admin's answers (issue 4; zod twins in src/model/admin.ts and entities.ts).
+
+export const categorySchema = objectSchema({
+  categoryId: { type: 'integer' },
+  titlePrimary: { type: 'string' },
+  titleSecondary: { type: 'string' },
+  contentPrimary: { type: 'string' },
+  contentSecondary: { type: 'string' },
+  displayFlag: { type: 'string' },
+  showSecondary: { type: 'string' },
+  categoryImage: nullable('string'),
+});
+
+/** The sub-category form's parent chooser. */
+export const categoryChoiceSchema = objectSchema({ categoryId: { type: 'integer' }, titlePrimary: { type: 'string' } });
+
+export const pagedContentSchema = objectSchema({
+  content: { type: 'array', items: contentSchema },
+  totalElements: { type: 'integer' },
+});
+
+export const reindexResultSchema = objectSchema({ reindexed: { type: 'integer' }, words: { type: 'integer' }, ms: { type: 'integer' } });
+
+export const refreshResultSchema = objectSchema({
+  cleared: { type: 'array', items: { type: 'string' } },
+  otherInstancesNotified: { type: 'boolean' },
+  message: { type: 'string' },
+});
+
+export const mediaUploadResultSchema = objectSchema({ path: { type: 'string' } });

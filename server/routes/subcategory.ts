@@ -1,4 +1,7 @@
-/** Sub-categories for visitors: the home page cards, the navigation's 'Bhajans' dropdown, one sub-category. */
+/**
+ * Sub-categories for visitors: the home page cards, the navigation's 'Bhajans' dropdown, one
+ * sub-category. A signed-in editor's getAll lists hidden ones too (the admin list and choosers).
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { apiPaths, apiRoutes } from '../../src/model/api-paths';
 import { HOME_STALE_TIME_MS } from '../../src/model/constants';
@@ -8,7 +11,9 @@ import { cachePublicly } from '../http/caching';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import { getSubCategory, listNavItems, listSubCategories } from '../services/catalogue';
+import { listAllSubCategories } from '../services/admin-catalogue';
 import type { EventRecorder } from '../services/events';
+import { answerPrivately, varyByCookie } from './admin-caching';
 import { errorResponses, navItemSchema, subCategorySchema } from './schemas';
 import { recordVisit } from './visits';
 
@@ -26,8 +31,13 @@ export const subCategoryRoutes: FastifyPluginAsync<SubCategoryRoutesOptions> = a
   app.get<{ Reply: SubCategory[] }>(
     apiPaths.subCategoryAll,
     { schema: { response: { 200: { type: 'array', items: subCategorySchema }, ...errorResponses } } },
-    async (_request, reply) => {
-      cachePublicly(reply, PUBLIC_MAX_AGE_SECONDS);
+    async (request, reply) => {
+      // The signed-in editor's list and choosers also show hidden (N) and under-review (R) rows.
+      if (request.adminUser) {
+        answerPrivately(reply);
+        return listAllSubCategories(db);
+      }
+      varyByCookie(cachePublicly(reply, PUBLIC_MAX_AGE_SECONDS));
       return listSubCategories(db);
     },
   );

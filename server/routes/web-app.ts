@@ -13,11 +13,14 @@ import { isKnownRoute } from '../../src/model/paths';
 import { isFile } from '../fs';
 import { notFoundHandler } from '../http/errors';
 import { createAppShell, shellRequestFor } from '../services/app-shell';
+import type { CacheRegistry } from '../services/cache';
 import { errorResponses } from './schemas';
 
 export interface WebAppRoutesOptions {
   distDir: string;
   appConfig: AppConfig;
+  /** The instance's cache registry: the filled index.html is forgotten on the admin's refresh. */
+  caches?: CacheRegistry;
 }
 
 const API_PREFIXES = ['/api/', '/public/api/'];
@@ -32,9 +35,11 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return !accept || accept === '*/*' || accept.includes('text/html');
 }
 
-export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app, { distDir, appConfig }) => {
+export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app, { distDir, appConfig, caches }) => {
   const root = path.resolve(distDir);
   const shell = createAppShell(path.join(root, 'index.html'), appConfig);
+  const unregister = caches?.register('app-shell', () => shell.clear());
+  app.addHook('onClose', async () => unregister?.());
 
   // Vite's hashed output: a changed file gets a new name, so it may be cached for good.
   await app.register(fastifyStatic, {

@@ -119,4 +119,24 @@ describe('app shell', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("reads index.html again after clear() (the admin's refresh), even when its date and size did not change", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bhajan-shell-'));
+    try {
+      const file = path.join(dir, 'index.html');
+      const when = new Date('2026-01-01T00:00:00Z');
+      await writeFile(file, '<head></head>build-A');
+      await utimes(file, when, when);
+      const shell = createAppShell(file, config);
+      expect(await shell.html('home')).toContain('build-A');
+      // Same size and date: without clear() the cached page would be kept.
+      await writeFile(file, '<head></head>build-B');
+      await utimes(file, when, when);
+      expect(await shell.html('home')).toContain('build-A');
+      shell.clear();
+      expect(await shell.html('home')).toContain('build-B');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -145,6 +145,8 @@ export interface AppShell {
    * undefined when the app has not been built.
    */
   html(variant: ShellVariant, preloads?: readonly string[]): Promise<string | undefined>;
+  /** Forgets the filled pages: the next request reads index.html again (the admin's 'Refresh All Backends'). */
+  clear(): void;
 }
 
 /** A variant's page, and where per-page preloads go (before </head>, after the variant's own). */
@@ -162,6 +164,9 @@ function cacheVariant(filled: string, variant: ShellVariant): CachedVariant {
 export function createAppShell(indexFile: string, config: AppConfig): AppShell {
   let cached: { mtimeMs: number; size: number; variants: Record<ShellVariant, CachedVariant> } | undefined;
   return {
+    clear() {
+      cached = undefined;
+    },
     async html(variant, preloads = []) {
       let current;
       try {

@@ -27,7 +27,8 @@ function shownToVisitorsColumns<T extends typeof subCategory | typeof content>(t
   };
 }
 
-const subCategoryColumns = {
+/** A sub-category's columns with its category's id and title (shared with services/admin-catalogue.ts). */
+export const subCategoryColumns = {
   subCategoryId: subCategory.subCategoryId,
   ...shownToVisitorsColumns(subCategory),
   subCategoryImage: subCategory.subCategoryImage,
@@ -47,7 +48,7 @@ function visibleSubCategories(db: Database, where?: SQL) {
 
 type SubCategoryRow = Awaited<ReturnType<ReturnType<typeof visibleSubCategories>['execute']>>[number];
 
-function toSubCategory({ categoryId, categoryTitlePrimary, ...row }: SubCategoryRow): SubCategory {
+export function toSubCategory({ categoryId, categoryTitlePrimary, ...row }: SubCategoryRow): SubCategory {
   return {
     ...row,
     category: categoryId === null || categoryTitlePrimary === null ? null : { categoryId, titlePrimary: categoryTitlePrimary },
@@ -75,7 +76,8 @@ export async function listNavItems(db: Database): Promise<NavItem[]> {
     .orderBy(asc(subCategory.displayOrder), asc(subCategory.subCategoryId));
 }
 
-const contentColumns = {
+/** A content's columns with its sub-category's id and title (shared with services/admin-catalogue.ts). */
+export const contentColumns = {
   contentId: content.contentId,
   ...shownToVisitorsColumns(content),
   imagePath: content.imagePath,
@@ -98,7 +100,7 @@ function visibleContent(db: Database, where?: SQL) {
 
 type ContentRow = Awaited<ReturnType<ReturnType<typeof visibleContent>['execute']>>[number];
 
-function toContent({ subCategoryId, subCategoryTitlePrimary, ...row }: ContentRow): Content {
+export function toContent({ subCategoryId, subCategoryTitlePrimary, ...row }: ContentRow): Content {
   // subCategoryImage and file are always null in the content entity (product-spec §3).
   return { ...row, subCategoryImage: null, subCategory: { subCategoryId, titlePrimary: subCategoryTitlePrimary }, file: null };
 }

@@ -1,0 +1,49 @@
+/**
+ * Every admin call of issue 4 in one plugin (sign-in and sessions are registered separately, by
+ * registerSessions and the auth routes): the catalogue calls, reindex and refresh, and media upload.
+ * It also listens for other instances' refreshes (PostgreSQL LISTEN on a connection of its own)
+ * from when the app is ready until it closes.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { MediaKind } from '../../src/model/constants';
+import type { Database } from '../db/connect';
+import { connectionConfigOf, listenForRefresh, type CacheRegistry, type RefreshListener } from '../services/cache';
+import { createLocalMediaStorage, type MediaStorage } from '../services/media-storage';
+import { adminCatalogueRoutes } from './admin-catalogue';
+import { commonAdminRoutes } from './common-admin';
+import { mediaRoutes } from './media';
+
+export interface AdminRoutesOptions {
+  db: Database;
+  /** DATA_DIR: uploads go to its media/ and static/subcategoryimg/ (unless `mediaStorage` is given). */
+  dataDir: string;
+  /** This instance's in-process caches, cleared by the refresh call. */
+  caches: CacheRegistry;
+  /** Default: files under dataDir. */
+  mediaStorage?: MediaStorage;
+  /** Default: MEDIA_MAX_BYTES. */
+  mediaMaxBytes?: Partial<Record<MediaKind, number>>;
+  /** Clear `caches` when another instance refreshes (LISTEN/NOTIFY); default true. */
+  listenForRefresh?: boolean;
+}
+
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, options) => {
+  const { db, caches } = options;
+  await app.register(adminCatalogueRoutes, { db });
+  await app.register(commonAdminRoutes, { db, caches });
+  await app.register(mediaRoutes, {
+    storage: options.mediaStorage ?? createLocalMediaStorage(options.dataDir),
+    maxBytes: options.mediaMaxBytes,
+  });
+
+  const connection = options.listenForRefresh === false ? undefined : connectionConfigOf(db);
+  if (connection) {
+    let listener: RefreshListener | undefined;
+    app.addHook('onReady', async () => {
+      listener = listenForRefresh({ connection, registry: caches, log: app.log });
+    });
+    app.addHook('onClose', async () => {
+      await listener?.close();
+    });
+  }
+};

@@ -1,0 +1,85 @@
+/**
+ * The admin navbar's maintenance calls, opened in a new tab (so GETs): 'Refresh Content'
+ * (`GET /api/common/reindex`: rebuilds the search columns and words) and 'Refresh All Backends'
+ * (`GET /api/common/refresh`: clears every in-process cache, on every instance). Signed in only;
+ * the answers say what was done and are never stored. Both are static routes, which win over the
+ * static pages' `/api/common/{pagename}`.
+ */
+import { count } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RefreshResult, ReindexResult } from '../../src/model/admin';
+import { apiPaths } from '../../src/model/api-paths';
+import { CONTENT_STALE_TIME_MS, HOME_STALE_TIME_MS } from '../../src/model/constants';
+import { SITE_TEXTS } from '../../src/model/messages';
+import type { Database } from '../db/connect';
+import { searchWord } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { isCrossSite } from '../http/same-site';
+import { requireAdmin } from '../http/session';
+import { notifyRefresh, type CacheRegistry } from '../services/cache';
+import { reindexSearch } from '../services/search';
+import { answerPrivately } from './admin-caching';
+import { errorResponses, refreshResultSchema, reindexResultSchema } from './schemas';
+
+export interface CommonAdminRoutesOptions {
+  db: Database;
+  /** This instance's in-process caches (see services/cache.ts). */
+  caches: CacheRegistry;
+}
+
+/** What browsers and shared caches may still hold after a refresh: the public answers' longest max-age. */
+const LONGEST_PUBLIC_MAX_AGE_SECONDS = Math.max(HOME_STALE_TIME_MS, CONTENT_STALE_TIME_MS) / 1000;
+
+export function refreshMessage(cleared: readonly string[], otherInstancesNotified: boolean): string {
+  const here =
+    cleared.length > 0
+      ? `Cleared on this server: ${cleared.join(', ')}.`
+      : 'This server keeps no in-process cache (the catalogue is read from the database for every request), so there was nothing to clear here.';
+  const others = otherInstancesNotified
+    ? 'Every other server on this database was told to clear its caches too.'
+    : 'The other servers could not be told to clear theirs: the database did not take the message.';
+  const http = `Browsers and shared caches may keep public answers for up to ${LONGEST_PUBLIC_MAX_AGE_SECONDS} seconds.`;
+  return `${here} ${others} ${http}`;
+}
+
+/**
+ * These GETs change state, and a SameSite=Lax cookie goes along with another site's link: refuse
+ * them unless the browser says the editor opened them from this site (the admin navbar) or typed them.
+ */
+async function refuseCrossSite(request: FastifyRequest): Promise<void> {
+  if (isCrossSite(request)) throw new HttpError(403, SITE_TEXTS.auth.crossSite);
+}
+
+export const commonAdminRoutes: FastifyPluginAsync<CommonAdminRoutesOptions> = async (app, { db, caches }) => {
+  const guarded = { onRequest: [requireAdmin, refuseCrossSite] };
+
+  app.get<{ Reply: ReindexResult }>(
+    apiPaths.reindex,
+    { ...guarded, schema: { response: { 200: reindexResultSchema, ...errorResponses } } },
+    async (_request, reply) => {
+      const started = performance.now();
+      const reindexed = await reindexSearch(db);
+      const [words] = await db.select({ n: count() }).from(searchWord);
+      answerPrivately(reply);
+      return { reindexed, words: words?.n ?? 0, ms: Math.round(performance.now() - started) };
+    },
+  );
+
+  app.get<{ Reply: RefreshResult }>(
+    apiPaths.refresh,
+    { ...guarded, schema: { response: { 200: refreshResultSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const cleared = await caches.clearLocal();
+      let otherInstancesNotified = true;
+      try {
+        await notifyRefresh(db, caches);
+      } catch (error) {
+        otherInstancesNotified = false;
+        request.log.error({ err: error }, 'could not notify the other instances of a refresh');
+      }
+      request.log.info(`caches cleared by an editor: ${cleared.join(', ') || 'none registered'}`);
+      answerPrivately(reply);
+      return { cleared, otherInstancesNotified, message: refreshMessage(cleared, otherInstancesNotified) };
+    },
+  );
+};

@@ -1,0 +1,255 @@
+import http from 'node:http';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { FIELD_REASONS, mediaUploadResultSchema } from '../../src/model/admin';
+import { apiPaths } from '../../src/model/api-paths';
+import { MEDIA_MAX_BYTES, SUBCATEGORY_IMAGE_PATH, type MediaKind } from '../../src/model/constants';
+import { dataPaths } from '../db/seed';
+import { asAdmin, adminTestApp } from '../test/admin';
+import { MEDIA_REASONS } from './media';
+
+const SEED_ASSETS = fileURLToPath(new URL('../db/seed/assets/', import.meta.url));
+const seedFile = (relative: string) => readFile(path.join(SEED_ASSETS, relative));
+
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
+
+/** A multipart/form-data body with the parts in this order (what a browser's FormData sends). */
+function multipart(parts: Part[], boundary = '----bhajan-test-boundary-7d3f') {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = 'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${'filename' in part ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head), 'filename' in part ? part.data : Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The first bytes of each accepted type, then filler. */
+const SAMPLES = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpg: [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46],
+  webp: [...Buffer.from('RIFF'), 0x24, 0, 0, 0, ...Buffer.from('WEBPVP8 ')],
+  mp3: [...Buffer.from('ID3'), 0x04, 0, 0, 0, 0, 0, 0],
+  m4a: [0, 0, 0, 0x20, ...Buffer.from('ftypM4A '), 0, 0, 0, 0],
+  ogg: [...Buffer.from('OggS'), 0, 2, 0, 0, 0, 0, 0, 0],
+  mp4: [0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0],
+  webm: [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42],
+} as const;
+const sample = (type: keyof typeof SAMPLES, size = 64) => {
+  const data = Buffer.alloc(size, 0x2a);
+  Buffer.from(SAMPLES[type]).copy(data);
+  return data;
+};
+
+describe('POST /api/admin/media', () => {
+  const opened = adminTestApp();
+  const dirs = () => dataPaths(opened.dataDir);
+  const upload = (parts: Part[], headers: Record<string, string> = asAdmin) => {
+    const body = multipart(parts);
+    return opened.app.inject({ method: 'POST', url: apiPaths.adminMedia, payload: body.payload, headers: { ...headers, ...body.headers } });
+  };
+  const file = (kind: MediaKind, filename: string, type: string, data: Buffer): Part[] => [
+    { name: 'kind', value: kind },
+    { name: 'file', filename, type, data },
+  ];
+  /** Every file in both upload folders, hidden ones too. */
+  const storedFiles = async () => [...(await readdir(dirs().media)), ...(await readdir(dirs().subCategoryImages))].sort();
+  const expectRefused = async (res: { statusCode: number; json: () => unknown }, status: number, field: string) => {
+    expect(res.statusCode).toBe(status);
+    const body = res.json() as { message: string; fields: Record<string, string> };
+    expect(body.message).toBeTruthy();
+    expect(Object.keys(body.fields)).toEqual([field]);
+  };
+
+  it('stores an image under a new safe name and answers its /media/ path (201), served back byte for byte', async () => {
+    const data = await seedFile('subcategoryimg/aarti.png');
+    const res = await upload(file('image', 'Āarti Thālī (1).PNG', 'image/png', data));
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const { path: stored } = mediaUploadResultSchema.strict().parse(res.json());
+    expect(stored).toMatch(/^\/media\/aarti-thali-1-[0-9a-f]{16}\.png$/);
+
+    const served = await opened.app.inject(stored);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(data)).toBe(true);
+  });
+
+  it('names a file whose name has no Latin letters after its kind, and never reuses a name', async () => {
+    const data = sample('mp3');
+    const first = (await upload(file('audio', 'हनुमान चालीसा.mp3', 'audio/mpeg', data))).json<{ path: string }>().path;
+    const second = (await upload(file('audio', 'हनुमान चालीसा.mp3', 'audio/mpeg', data))).json<{ path: string }>().path;
+    expect(first).toMatch(/^\/media\/audio-[0-9a-f]{16}\.mp3$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('stores a sub-category image in the static folder and answers the bare file name, which the sub-category then shows', async () => {
+    const data = await seedFile('subcategoryimg/kabir.png');
+    const res = await upload(file('subCategoryImage', 'kabir.png', 'image/png', data));
+    expect(res.statusCode).toBe(201);
+    const name = res.json<{ path: string }>().path;
+    expect(name).toMatch(/^kabir-[0-9a-f]{16}\.png$/);
+    const served = await opened.app.inject(`${SUBCATEGORY_IMAGE_PATH}${name}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(data)).toBe(true);
+    const saved = await opened.app.inject({ method: 'POST', url: apiPaths.subCategoryCreate, headers: asAdmin, payload: { titlePrimary: 'चित्र', subCategoryImage: name } });
+    expect(saved.json()).toMatchObject({ subCategoryImage: name });
+  });
+
+  it('stores audio and video that the media route then plays with byte ranges', async () => {
+    for (const [kind, asset, type] of [
+      ['audio', 'media/tanpura-drone-c.mp3', 'audio/mpeg'],
+      ['video', 'media/aarti-kunj-bihari.mp4', 'video/mp4'],
+    ] as const) {
+      const data = await seedFile(asset);
+      const res = await upload(file(kind, path.basename(asset), type, data));
+      expect(res.statusCode, kind).toBe(201);
+      const stored = res.json<{ path: string }>().path;
+      const ranged = await opened.app.inject({ url: stored, headers: { range: 'bytes=0-99' } });
+      expect(ranged.statusCode).toBe(206);
+      expect(ranged.rawPayload.equals(data.subarray(0, 100))).toBe(true);
+    }
+  });
+
+  it('accepts each listed type of each kind, also when the browser does not know the MIME type', async () => {
+    const accepted: [MediaKind, string, string, keyof typeof SAMPLES][] = [
+      ['image', 'a.jpg', 'image/jpeg', 'jpg'],
+      ['image', 'a.jpeg', 'image/jpeg', 'jpg'],
+      ['image', 'a.webp', 'image/webp', 'webp'],
+      ['subCategoryImage', 'a.webp', 'image/webp', 'webp'],
+      ['audio', 'a.m4a', 'audio/x-m4a', 'm4a'],
+      ['audio', 'a.m4a', 'audio/mp4', 'm4a'],
+      ['audio', 'a.ogg', 'audio/ogg', 'ogg'],
+      ['audio', 'a.mp3', 'application/octet-stream', 'mp3'],
+      ['video', 'a.webm', 'video/webm', 'webm'],
+      ['video', 'a.MP4', 'video/mp4', 'mp4'],
+    ];
+    for (const [kind, name, type, bytes] of accepted) {
+      const res = await upload(file(kind, name, type, sample(bytes)));
+      expect(res.statusCode, `${kind} ${name} ${type}`).toBe(201);
+      expect(res.json<{ path: string }>().path.endsWith(`.${name.split('.')[1]!.toLowerCase()}`)).toBe(true);
+    }
+  });
+
+  it('refuses a file that is not of its kind by extension, MIME type or content (415), leaving no file', async () => {
+    const before = await storedFiles();
+    const refused: [MediaKind, string, string, Buffer][] = [
+      ['image', 'song.mp3', 'audio/mpeg', sample('mp3')],
+      ['subCategoryImage', 'film.mp4', 'video/mp4', sample('mp4')],
+      ['audio', 'picture.png', 'image/png', sample('png')],
+      ['video', 'song.ogg', 'audio/ogg', sample('ogg')],
+      ['image', 'page.html', 'text/html', Buffer.from('<script>alert(1)</script>')],
+      ['image', 'noextension', 'image/png', sample('png')],
+      // The right extension, the wrong MIME type.
+      ['image', 'a.png', 'text/html', sample('png')],
+      // The right extension and MIME type, other content.
+      ['image', 'a.png', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+      ['image', 'a.jpg', 'image/jpeg', sample('png')],
+      ['audio', 'a.mp3', 'audio/mpeg', Buffer.from('#!/bin/sh\necho hello\n')],
+      ['video', 'a.webm', 'video/webm', sample('mp4')],
+    ];
+    for (const [kind, name, type, data] of refused) {
+      const res = await upload(file(kind, name, type, data));
+      await expectRefused(res, 415, 'file');
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a file beyond its kind’s size (413) as soon as it is reached, leaving no file; accepts one at the limit', async () => {
+    const before = await storedFiles();
+    const limit = MEDIA_MAX_BYTES.image;
+    const tooLarge = await upload(file('image', 'big.png', 'image/png', sample('png', limit + 1)));
+    await expectRefused(tooLarge, 413, 'file');
+    expect(tooLarge.json<{ message: string }>().message).toBe('The file is larger than the 5 MB allowed for an image.');
+    await expectRefused(await upload(file('subCategoryImage', 'big.png', 'image/png', sample('png', MEDIA_MAX_BYTES.subCategoryImage + 1))), 413, 'file');
+    expect(await storedFiles()).toEqual(before);
+
+    expect((await upload(file('image', 'exact.png', 'image/png', sample('png', limit)))).statusCode).toBe(201);
+    // The same size is fine as a video (each kind has its own limit).
+    expect((await upload(file('video', 'clip.mp4', 'video/mp4', sample('mp4', limit + 1)))).statusCode).toBe(201);
+  });
+
+  it('refuses an empty file (400)', async () => {
+    await expectRefused(await upload(file('image', 'empty.png', 'image/png', Buffer.alloc(0))), 400, 'file');
+  });
+
+  it('refuses a missing, unknown or late kind, a missing file, a file under another name, and a body that is not multipart', async () => {
+    const before = await storedFiles();
+    const png = sample('png');
+    await expectRefused(await upload([{ name: 'file', filename: 'a.png', type: 'image/png', data: png }]), 400, 'kind');
+    const late = await upload([{ name: 'file', filename: 'a.png', type: 'image/png', data: png }, { name: 'kind', value: 'image' }]);
+    await expectRefused(late, 400, 'kind');
+    expect(late.json<{ fields: Record<string, string> }>().fields.kind).toBe(MEDIA_REASONS.kindFirst);
+    const unknown = await upload(file('document' as MediaKind, 'a.png', 'image/png', png));
+    await expectRefused(unknown, 400, 'kind');
+    expect(unknown.json<{ fields: Record<string, string> }>().fields.kind).toBe('must be one of image, audio, video, subCategoryImage');
+    const missing = await upload([{ name: 'kind', value: 'image' }]);
+    await expectRefused(missing, 400, 'file');
+    expect(missing.json<{ fields: Record<string, string> }>().fields.file).toBe(FIELD_REASONS.required);
+    await expectRefused(await upload([{ name: 'kind', value: 'image' }, { name: 'picture', filename: 'a.png', type: 'image/png', data: png }]), 400, 'picture');
+
+    const json = await opened.app.inject({ method: 'POST', url: apiPaths.adminMedia, headers: asAdmin, payload: { kind: 'image' } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ message: MEDIA_REASONS.notMultipart });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('leaves no file when the upload breaks off in the middle', async () => {
+    const before = await storedFiles();
+    const body = multipart(file('audio', 'cut.mp3', 'audio/mpeg', sample('mp3', 200_000)));
+    const cut = body.payload.subarray(0, 150_000);
+    const res = await opened.app.inject({ method: 'POST', url: apiPaths.adminMedia, payload: cut, headers: { ...asAdmin, ...body.headers } });
+    await expectRefused(res, 400, 'file');
+    expect(res.json<{ message: string }>().message).toBe(MEDIA_REASONS.brokenOff);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('over a real connection, refuses a file beyond its limit before the rest is sent, and closes the connection', async () => {
+    const before = await storedFiles();
+    const address = await opened.app.listen({ port: 0, host: '127.0.0.1' });
+    const total = 200 * 1024 * 1024;
+    const boundary = 'bhajan-stream';
+    const answer = await new Promise<{ status: number; body: string; connection: string | undefined; sent: number }>((resolve, reject) => {
+      const request = http.request(new URL(apiPaths.adminMedia, address), {
+        method: 'POST',
+        headers: { ...asAdmin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      let sent = 0;
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, body, connection: response.headers.connection, sent }));
+      });
+      // Writing into a connection the server has closed fails; the answer has come by then.
+      request.on('error', (error) => (sent >= total ? reject(error) : undefined));
+      request.write(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nimage\r\n`);
+      request.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`);
+      const chunk = sample('png', 64 * 1024);
+      const pump = () => {
+        while (sent < total) {
+          sent += chunk.length;
+          if (!request.write(chunk)) {
+            request.once('drain', pump);
+            return;
+          }
+        }
+        request.end(`\r\n--${boundary}--\r\n`);
+      };
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ fields: { file: 'The file is larger than the 5 MB allowed for an image.' } });
+    expect(answer.connection).toBe('close');
+    expect(answer.sent).toBeLessThan(total);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('answers 400 for a multipart body without its boundary', async () => {
+    const res = await opened.app.inject({ method: 'POST', url: apiPaths.adminMedia, payload: 'x', headers: { ...asAdmin, 'content-type': 'multipart/form-data' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MEDIA_REASONS.notMultipart });
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The catalogue as the admin sees and changes it: every row whatever its flags, and the saves of
+ * the category, sub-category and content forms. Each save is one transaction: the parent it names
+ * is checked (and locked against deletion until the save commits) and the row written in it, so a
+ * save either happens entirely or not at all. Input comes already validated and normalised by the
+ * schemas of src/model/admin.ts; what only the database can tell (an unknown parent, an unknown
+ * content) comes back as an outcome the route turns into 400 or 404.
+ */
+import { asc, count, eq } from 'drizzle-orm';
+import type { CategoryChoice, CategorySaveValues, ContentSaveValues, SubCategorySaveValues } from '../../src/model/admin';
+import { FIELD_REASONS } from '../../src/model/admin';
+import type { Category, Content, PagedContent, SubCategory } from '../../src/model/entities';
+import type { Database } from '../db/connect';
+import { category, content, subCategory } from '../db/schema';
+import { contentColumns, subCategoryColumns, toContent, toSubCategory } from './catalogue';
+import { contentSearchColumns } from './search-text';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+
+/** What a save did: created or updated the row, or refused it (fields and reasons), or found no row to update. */
+export type SaveOutcome<T> =
+  | { status: 'created' | 'updated'; saved: T }
+  | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'notFound' };
+
+const categoryOrder = [asc(category.displayOrder), asc(category.categoryId)];
+const subCategoryOrder = [asc(subCategory.displayOrder), asc(subCategory.subCategoryId)];
+
+/** The sub-category form's parent chooser: every category, in display order then id. */
+export async function listCategoryChoices(db: Database): Promise<CategoryChoice[]> {
+  return db
+    .select({ categoryId: category.categoryId, titlePrimary: category.titlePrimary })
+    .from(category)
+    .orderBy(...categoryOrder);
+}
+
+/** Every sub-category (Y, N and R) with its category, in display order then id: the admin list and choosers. */
+export async function listAllSubCategories(db: Database): Promise<SubCategory[]> {
+  const rows = await db
+    .select(subCategoryColumns)
+    .from(subCategory)
+    .leftJoin(category, eq(category.categoryId, subCategory.categoryId))
+    .orderBy(...subCategoryOrder);
+  return rows.map(toSubCategory);
+}
+
+function anyContent(db: Executor) {
+  return db.select(contentColumns).from(content).innerJoin(subCategory, eq(subCategory.subCategoryId, content.subCategoryId));
+}
+
+/** One content whatever its flags or its sub-category's: the edit form's data. */
+export async function getAnyContent(db: Executor, contentId: number): Promise<Content | undefined> {
+  const [row] = await anyContent(db).where(eq(content.contentId, contentId));
+  return row && toContent(row);
+}
+
+async function subCategoryExists(db: Executor, subCategoryId: number): Promise<boolean> {
+  const [row] = await db.select({ id: subCategory.subCategoryId }).from(subCategory).where(eq(subCategory.subCategoryId, subCategoryId));
+  return row !== undefined;
+}
+
+/** Every content of a sub-category (any flag, the sub-category hidden or not), in display order then id; undefined for an unknown sub-category. */
+export async function listAllSubCategoryContent(db: Database, subCategoryId: number): Promise<Content[] | undefined> {
+  const [exists, rows] = await Promise.all([
+    subCategoryExists(db, subCategoryId),
+    anyContent(db)
+      .where(eq(content.subCategoryId, subCategoryId))
+      .orderBy(asc(content.displayOrder), asc(content.contentId)),
+  ]);
+  return exists ? rows.map(toContent) : undefined;
+}
+
+/**
+ * One page (from 0) of a sub-category's content, any flag, in display order then id, with the
+ * number of all of them; a page past the end is empty. Undefined for an unknown sub-category.
+ */
+export async function pageSubCategoryContent(db: Database, subCategoryId: number, page: number, size: number): Promise<PagedContent | undefined> {
+  const [exists, [total], rows] = await Promise.all([
+    subCategoryExists(db, subCategoryId),
+    db.select({ n: count() }).from(content).where(eq(content.subCategoryId, subCategoryId)),
+    anyContent(db)
+      .where(eq(content.subCategoryId, subCategoryId))
+      .orderBy(asc(content.displayOrder), asc(content.contentId))
+      .limit(size)
+      .offset(page * size),
+  ]);
+  if (!exists) return undefined;
+  return { content: rows.map(toContent), totalElements: total?.n ?? 0 };
+}
+
+/** Creates a category. */
+export async function createCategory(db: Database, values: CategorySaveValues): Promise<Category> {
+  const [row] = await db.insert(category).values(values).returning({
+    categoryId: category.categoryId,
+    titlePrimary: category.titlePrimary,
+    titleSecondary: category.titleSecondary,
+    contentPrimary: category.contentPrimary,
+    contentSecondary: category.contentSecondary,
+    displayFlag: category.displayFlag,
+    showSecondary: category.showSecondary,
+    categoryImage: category.categoryImage,
+  });
+  return row!;
+}
+
+/** Locks a row's parent against deletion until the transaction ends; false when there is none. */
+async function lockCategory(tx: Transaction, categoryId: number): Promise<boolean> {
+  const rows = await tx.select({ id: category.categoryId }).from(category).where(eq(category.categoryId, categoryId)).for('key share');
+  return rows.length > 0;
+}
+
+async function lockSubCategory(tx: Transaction, subCategoryId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: subCategory.subCategoryId })
+    .from(subCategory)
+    .where(eq(subCategory.subCategoryId, subCategoryId))
+    .for('key share');
+  return rows.length > 0;
+}
+
+/** Creates a sub-category under the category it names (or none). */
+export async function createSubCategory(db: Database, values: SubCategorySaveValues): Promise<SaveOutcome<SubCategory>> {
+  const { category: parent, ...columns } = values;
+  return db.transaction(async (tx) => {
+    if (parent.categoryId !== null && !(await lockCategory(tx, parent.categoryId))) {
+      return { status: 'invalid', fields: { 'category.categoryId': FIELD_REASONS.unknownCategory } };
+    }
+    const [inserted] = await tx
+      .insert(subCategory)
+      .values({ ...columns, categoryId: parent.categoryId })
+      .returning({ id: subCategory.subCategoryId });
+    const [row] = await tx
+      .select(subCategoryColumns)
+      .from(subCategory)
+      .leftJoin(category, eq(category.categoryId, subCategory.categoryId))
+      .where(eq(subCategory.subCategoryId, inserted!.id));
+    return { status: 'created', saved: toSubCategory(row!) };
+  });
+}
+
+/**
+ * Creates content, or updates the one `contentId` names (every field is replaced by the form's),
+ * with the search columns made from its texts.
+ */
+export async function saveContent(db: Database, values: ContentSaveValues): Promise<SaveOutcome<Content>> {
+  const { contentId, subCategory: parent, ...fields } = values;
+  return db.transaction(async (tx) => {
+    if (contentId !== null) {
+      const existing = await tx.select({ id: content.contentId }).from(content).where(eq(content.contentId, contentId)).for('update');
+      if (existing.length === 0) return { status: 'notFound' };
+    }
+    if (!(await lockSubCategory(tx, parent.subCategoryId))) {
+      return { status: 'invalid', fields: { 'subCategory.subCategoryId': FIELD_REASONS.unknownSubCategory } };
+    }
+    const row = { ...fields, subCategoryId: parent.subCategoryId, ...contentSearchColumns(fields) };
+    let id: number;
+    if (contentId === null) {
+      const [inserted] = await tx.insert(content).values(row).returning({ id: content.contentId });
+      id = inserted!.id;
+    } else {
+      await tx.update(content).set(row).where(eq(content.contentId, contentId));
+      id = contentId;
+    }
+    const saved = await getAnyContent(tx, id);
+    return { status: contentId === null ? 'created' : 'updated', saved: saved! };
+  });
+}

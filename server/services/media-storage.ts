@@ -1,0 +1,183 @@
+/**
+ * The admin's uploads: which files are accepted (type by extension, MIME type and first bytes; size
+ * per kind), the names they are stored under, and where they go (`MediaStorage`). The local-disk
+ * storage writes under DATA_DIR, where the file routes serve them: content media in `media/`
+ * (`/media/<name>`), sub-category images in `static/subcategoryimg/` (`/static/subcategoryimg/<name>`).
+ * Another storage (an object store) only has to implement `save`.
+ */
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { MEDIA_FILE_TYPES, type MediaFileType } from '../../src/model/admin';
+import { MEDIA_PATH_PREFIX, type MediaKind } from '../../src/model/constants';
+import { dataPaths } from '../db/seed';
+
+export interface MediaStorage {
+  /**
+   * Stores `stream` as `fileName` for `kind`, answering the value the entity keeps. The file is
+   * there only once the stream has ended without error: a failed or refused stream leaves nothing.
+   */
+  save(kind: MediaKind, fileName: string, stream: Readable): Promise<{ path: string }>;
+}
+
+/** Names this module generates: lower-case letters, digits and hyphens, then the extension. */
+const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,99}\.[a-z0-9]{1,5}$/;
+
+export function createLocalMediaStorage(dataDir: string): MediaStorage {
+  const dirs = dataPaths(dataDir);
+  return {
+    async save(kind, fileName, stream) {
+      if (!STORED_NAME.test(fileName)) throw new Error(`Not a stored media file name: ${JSON.stringify(fileName)}`);
+      const dir = kind === 'subCategoryImage' ? dirs.subCategoryImages : dirs.media;
+      await mkdir(dir, { recursive: true });
+      // Hidden while it is written: the file routes serve no name starting with a dot.
+      const partial = path.join(dir, `.${fileName}.${randomBytes(4).toString('hex')}.part`);
+      try {
+        await pipeline(stream, createWriteStream(partial, { flags: 'wx' }));
+        await rename(partial, path.join(dir, fileName));
+      } catch (error) {
+        stream.destroy();
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return { path: kind === 'subCategoryImage' ? fileName : `${MEDIA_PATH_PREFIX}${fileName}` };
+    },
+  };
+}
+
+/** Why an upload was refused: not a file type of its kind, too large, or empty. */
+export class MediaRefused extends Error {
+  override name = 'MediaRefused';
+  constructor(
+    readonly reason: 'type' | 'size' | 'empty',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const KIND_NAMES: Readonly<Record<MediaKind, string>> = {
+  image: 'an image',
+  subCategoryImage: 'a sub-category image',
+  audio: 'an audio file',
+  video: 'a video',
+};
+
+/** Sent by browsers that do not know a file's type; the extension and the first bytes decide then. */
+const UNKNOWN_MIME_TYPES = new Set(['', 'application/octet-stream']);
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+/** The file type of an upload of `kind`, by its name's extension and the MIME type sent; refused when either does not fit. */
+export function mediaFileType(kind: MediaKind, fileName: string, mimeType: string): MediaFileType {
+  const types = MEDIA_FILE_TYPES[kind];
+  const allowed = types.map((type) => `.${type.extension}`).join(', ');
+  const type = types.find((candidate) => candidate.extension === extensionOf(fileName));
+  if (!type) throw new MediaRefused('type', `${fileName || 'This file'} is not ${KIND_NAMES[kind]}: use a ${allowed} file.`);
+  const mime = mimeType.split(';')[0]!.trim().toLowerCase();
+  if (!UNKNOWN_MIME_TYPES.has(mime) && !type.mimeTypes.includes(mime)) {
+    throw new MediaRefused('type', `${fileName} was sent as ${mime}, which is not a .${type.extension} file.`);
+  }
+  return type;
+}
+
+/** Enough of a file's start to tell its type. */
+const SNIFF_BYTES = 12;
+
+const startsWith = (head: Buffer, bytes: readonly number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** What each extension's files start with. */
+const SIGNATURES: Readonly<Record<string, (head: Buffer) => boolean>> = {
+  png: (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  jpg: (head) => startsWith(head, [0xff, 0xd8, 0xff]),
+  jpeg: (head) => startsWith(head, [0xff, 0xd8, 0xff]),
+  webp: (head) => startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8),
+  // An ID3 tag, or straight into an MPEG audio frame (11 sync bits).
+  mp3: (head) => startsWith(head, ascii('ID3')) || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0),
+  // ISO base media (MP4 family): a box size, then 'ftyp'.
+  m4a: (head) => startsWith(head, ascii('ftyp'), 4),
+  mp4: (head) => startsWith(head, ascii('ftyp'), 4),
+  ogg: (head) => startsWith(head, ascii('OggS')),
+  // EBML (Matroska/WebM).
+  webm: (head) => startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]),
+};
+
+export function looksLike(extension: string, head: Buffer): boolean {
+  return SIGNATURES[extension]?.(head) ?? false;
+}
+
+function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+/**
+ * Passes an upload through unchanged while checking it: its first bytes must be those of its type,
+ * it must not be empty, and it must stay within `maxBytes` (it fails as soon as it goes beyond, so
+ * nothing more is written).
+ */
+export function checkMedia(kind: MediaKind, type: MediaFileType, maxBytes: number): Transform {
+  let bytes = 0;
+  let head: Buffer[] = [];
+  let headBytes = 0;
+  let checked = false;
+  const release = (callback: TransformCallback) => {
+    const start = Buffer.concat(head);
+    head = [];
+    if (!looksLike(type.extension, start)) {
+      callback(new MediaRefused('type', `This file's content is not a .${type.extension} file.`));
+      return;
+    }
+    checked = true;
+    callback(null, start);
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) {
+        callback(new MediaRefused('size', `The file is larger than the ${megabytes(maxBytes)} allowed for ${KIND_NAMES[kind]}.`));
+        return;
+      }
+      if (checked) {
+        callback(null, chunk);
+        return;
+      }
+      head.push(chunk);
+      headBytes += chunk.length;
+      if (headBytes < SNIFF_BYTES) callback();
+      else release(callback);
+    },
+    flush(callback) {
+      if (checked) callback();
+      else if (headBytes === 0) callback(new MediaRefused('empty', 'The file is empty.'));
+      else release(callback);
+    },
+  });
+}
+
+/**
+ * A new name for an upload: its own name in safe letters (Latin letters and digits; accents
+ * dropped; anything else a hyphen), or the kind when nothing is left (a Devanagari name), then a
+ * random suffix, then the extension: 'Hanumān Chālīsā.MP3' → 'hanuman-chalisa-3f9a1c2b4d5e6f70.mp3'.
+ */
+export function storedMediaName(kind: MediaKind, originalName: string, extension: string): string {
+  const base = path
+    .basename(originalName)
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  const stem = base || kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return `${stem}-${randomBytes(8).toString('hex')}.${extension}`;
+}
