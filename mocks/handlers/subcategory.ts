@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { apiPaths, apiRoutes } from '../../src/model/api-paths';
 import { MESSAGES } from '../../src/model/messages';
 import { contentListFor, LONG_LIST_SUBCATEGORY_ID } from '../fixtures/subcategory-content';
-import { navItems, noImageSubCategory, subCategories, subCategoriesWithoutImages } from '../fixtures/subcategories';
+import { hiddenSubCategories, navItems, noImageSubCategory, subCategories, subCategoriesWithoutImages } from '../fixtures/subcategories';
 
 /**
  * `GET /api/subcategory/getAll` and `GET /api/subcategory/getNav`. The defaults answer with the
@@ -18,6 +18,8 @@ export const subCategoryAll = {
   success: http.get(GET_ALL, () => HttpResponse.json(subCategories)),
   noImages: http.get(GET_ALL, () => HttpResponse.json(subCategoriesWithoutImages)),
   empty: http.get(GET_ALL, () => HttpResponse.json([])),
+  /** As a signed-in editor gets it: the hidden (N) and under-review (R) rows too. */
+  withHidden: http.get(GET_ALL, () => HttpResponse.json([...subCategories, ...hiddenSubCategories])),
   error: http.get(GET_ALL, serverError),
   loading: http.get(GET_ALL, async () => {
     await delay('infinite');

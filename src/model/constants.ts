@@ -5,6 +5,11 @@ export type Flag = (typeof FLAGS)[number];
 export const FLAG_LABELS: Record<Flag, string> = { Y: 'Yes', N: 'No', R: 'Under Review' };
 /** The only flag value that makes a row visible to visitors. */
 export const VISIBLE_FLAG: Flag = 'Y';
+/**
+ * Whether visitors see this row. The server sends visitors only such rows; a signed-in editor gets
+ * the hidden ones too (for the admin lists), which the public pages leave out.
+ */
+export const isShownToVisitors = (row: { displayFlag: string }): boolean => row.displayFlag === VISIBLE_FLAG;
 
 export const DEFAULT_DISPLAY_FLAG: Flag = 'Y';
 export const DEFAULT_SHOW_SECONDARY: Flag = 'N';

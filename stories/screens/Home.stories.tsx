@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID, queryClientLoader, storyQueryClient } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
-import { navItems, subCategories } from '../../mocks/fixtures/subcategories';
+import { hiddenSubCategories, navItems, subCategories } from '../../mocks/fixtures/subcategories';
 import { subCategoryAll, subCategoryAllErrorOnce, subCategoryAllFailsAfterFirst, subCategoryNav } from '../../mocks/handlers';
 import { subCategoriesQueryOptions } from '../../src/api/subcategory';
 import { NAV_ITEMS_ERROR, SEARCH_LABEL } from '../../src/components/NavBar';
@@ -61,6 +61,18 @@ export const NoImage: Story = {
     await expect(links).toHaveLength(subCategories.length);
     for (const link of links) {
       await expect(cardImage(link)).toHaveAttribute('src', DEFAULT_SUBCATEGORY_IMAGE_URL);
+    }
+  },
+};
+
+/** A signed-in editor's browser gets the hidden rows too (for the admin list): the public page leaves them out. */
+export const HiddenRowsLeftOut: Story = {
+  parameters: { msw: { handlers: { subcategoryAll: subCategoryAll.withHidden } } },
+  play: async ({ canvasElement }) => {
+    const links = await cardLinks(canvasElement);
+    await expect(links).toHaveLength(subCategories.length);
+    for (const hidden of hiddenSubCategories) {
+      await expect(main(canvasElement).queryByText(hidden.titlePrimary)).not.toBeInTheDocument();
     }
   },
 };

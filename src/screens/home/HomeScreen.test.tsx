@@ -10,6 +10,7 @@ import { NAV_ITEMS_ERROR } from '../../components/NavBar';
 
 const {
   Default,
+  HiddenRowsLeftOut,
   NoImage,
   Loading,
   Error: ErrorStory,
@@ -33,6 +34,10 @@ describe('Home screen', () => {
     );
     expect(main().getByRole('heading', { name: subCategories[0]!.titlePrimary })).toHaveAttribute('lang', 'hi');
     await waitFor(() => expect(document.title).toBe(pageTitle.home(DEFAULT_APP_CONFIG.siteName)));
+  });
+
+  it('leaves out the hidden rows a signed-in editor gets', async () => {
+    await HiddenRowsLeftOut.run();
   });
 
   it('uses the default image for sub-categories without one', async () => {

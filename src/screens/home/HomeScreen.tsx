@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
 import { LoadState, StatusMessage } from '../../components/StatusMessage';
+import { isShownToVisitors } from '../../model/constants';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { PageHeading } from '../shared/PageHeading';
 
@@ -13,7 +14,9 @@ export function HomeScreen() {
   const { siteName } = useAppConfig();
   useDocumentTitle(pageTitle.home(siteName));
   const headingId = useId();
-  const { data, status, refetch, isFetching } = useSubCategories();
+  const query = useSubCategories();
+  const { status, refetch, isFetching } = query;
+  const data = query.data?.filter(isShownToVisitors);
 
   // A failed background refetch leaves `status` at 'error' but keeps `data`: the cards stay. The
   // error shows only when there is nothing to show, and 'Loading...' only before the first answer.

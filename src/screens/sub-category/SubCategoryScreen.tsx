@@ -10,6 +10,7 @@ import { ContentList } from '../../components/ContentList';
 import { LoadState, StatusMessage } from '../../components/StatusMessage';
 import { SubCategoryImage } from '../../components/SubCategoryImage';
 import type { Content, SubCategory } from '../../model/entities';
+import { isShownToVisitors } from '../../model/constants';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { PageHeading } from '../shared/PageHeading';
 
@@ -56,7 +57,8 @@ type HymnListQuery = Pick<UseQueryResult<Content[]>, 'data' | 'status' | 'refetc
 /** The hymns of the sub-category: 'Loading...', an error with 'Try again', 'none yet', or the list. */
 function HymnList({ query }: { query: HymnListQuery }) {
   const headingId = useId();
-  const { data, status, refetch, isFetching } = query;
+  const { status, refetch, isFetching } = query;
+  const data = query.data?.filter(isShownToVisitors);
 
   // As on the home page: a failed background refetch keeps the list; the error shows only when
   // there is nothing to show.
