@@ -1,3 +1,7 @@
+import { adminMedia, contentForEdit, contentSave, subCategoryCreate } from './admin-forms';
+import { contentPage } from './admin-content';
+import { authLogin, authLogout, authMe } from './auth';
+import { categoryAll, categoryCreate } from './category';
 import { audioPlay, contentAnalytics, contentDetail } from './content';
 import { staticPage } from './common';
 import { feedbackCreate } from './feedback';
@@ -22,6 +26,17 @@ export const defaultHandlersByKey = {
   staticPage: staticPage.success,
   feedback: feedbackCreate.success,
   staticImages: staticImageHandlers,
+  // The admin area (stories start signed in; the sign-in stories say otherwise).
+  authMe: authMe.signedIn,
+  authLogin: authLogin.success,
+  authLogout: authLogout.success,
+  contentPage: contentPage.success,
+  categoryAll: categoryAll.success,
+  categoryCreate: categoryCreate.success,
+  subcategoryCreate: subCategoryCreate.success,
+  contentSave: contentSave.success,
+  contentForEdit: contentForEdit.success,
+  adminMedia: adminMedia.success,
   mediaFiles: mediaFileHandlers,
   youTubeThumbnails: youTubeThumbnailHandlers,
 };

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../model/api-paths';
 import { CONTENT_STALE_TIME_MS } from '../model/constants';
-import type { Content } from '../model/entities';
+import type { Content, PagedContent } from '../model/entities';
 import { apiFetch } from './client';
 
 /**
@@ -53,4 +53,87 @@ export function recordContentView(contentId: number | string): Promise<void> {
 /** One audio play of a hymn (the first play of a page view). The promise never rejects. */
 export function recordAudioPlay(contentId: number | string): Promise<void> {
   return sendCount(apiPaths.audioPlay(contentId), { method: 'GET' });
+}
+
+/**
+ * The admin content list (`/admin/content/list/{scid}`): one page of a sub-category's content,
+ * hidden rows included, `GET /api/content/get/{scid}?page&size` → `{ content, totalElements }`.
+ */
+export function getContentPage(
+  subCategoryId: number | string,
+  page: number,
+  size: number,
+  { signal }: FetchOptions = {},
+): Promise<PagedContent> {
+  return apiFetch<PagedContent>(apiPaths.contentPage(subCategoryId, page, size), { signal });
+}
+
+/**
+ * One page of the admin list. While the next page loads, the page shown stays (keepPreviousData),
+ * but only within the same sub-category: another sub-category's rows are never shown as this one's.
+ */
+export function contentPageQueryOptions(subCategoryId: string, page: number, size: number) {
+  return queryOptions({
+    queryKey: ['content', 'page', subCategoryId, page, size] as const,
+    queryFn: ({ signal }) => getContentPage(subCategoryId, page, size, { signal }),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === subCategoryId ? keepPreviousData(previous) : undefined,
+  });
+}
+
+export function useContentPage(subCategoryId: string | undefined, page: number, size: number) {
+  return useQuery({ ...contentPageQueryOptions(subCategoryId ?? '', page, size), enabled: Boolean(subCategoryId) });
+}
+
+/**
+ * The admin content form (`/admin/content`, `/admin/content/{id}`): `GET /api/content/nocache/{id}`
+ * and `POST /api/content` (create, or update when `contentId` is given).
+ */
+
+/**
+ * The body of `POST /api/content`: every content field, the parent as `subCategory: { subCategoryId }`
+ * (null when none was chosen) and `contentId` when updating. displayOrder and bookPgNo are typed as
+ * text: a whole number is sent as a number, anything else as typed, for the server to refuse.
+ */
+export type ContentInput = Omit<Content, 'contentId' | 'subCategory' | 'displayOrder' | 'bookPgNo'> & {
+  contentId?: number;
+  subCategory: { subCategoryId: number } | null;
+  displayOrder: number | string;
+  bookPgNo: number | string;
+};
+
+export function getContentForEdit(contentId: number | string, { signal }: FetchOptions = {}): Promise<Content> {
+  return apiFetch<Content>(apiPaths.contentForEdit(contentId), { signal, cache: 'no-store' });
+}
+
+/** The content to edit: never cached, so the form always starts from what the server has. */
+export function contentForEditQueryOptions(contentId: number | string) {
+  return queryOptions({
+    queryKey: ['content', 'edit', String(contentId)] as const,
+    queryFn: ({ signal }) => getContentForEdit(contentId, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** The content to edit; nothing without an id (the create form). */
+export function useContentForEdit(contentId: string | undefined) {
+  return useQuery({ ...contentForEditQueryOptions(contentId ?? ''), enabled: Boolean(contentId) });
+}
+
+export function saveContent(content: ContentInput): Promise<Content> {
+  return apiFetch<Content>(apiPaths.contentSave, { method: 'POST', body: JSON.stringify(content) });
+}
+
+/**
+ * Saves content. Afterwards every content query is asked again: the edit form's own (so it shows
+ * what was saved), the hymn page, the lists.
+ */
+export function useSaveContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['content', 'save'] as const,
+    mutationFn: saveContent,
+    // Not awaited: the editor sees the outcome at once; the reloaded content follows.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [contentForEditQueryOptions('').queryKey[0]] }),
+  });
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../model/api-paths';
 import {
+  CHOOSER_EMPTY_REFETCH_MS,
   HOME_GC_TIME_MS,
   HOME_STALE_TIME_MS,
   SUBCATEGORY_GC_TIME_MS,
@@ -92,4 +93,40 @@ export function useSubCategory(subCategoryId: string | undefined) {
 
 export function useContentBySubCategory(subCategoryId: string | undefined) {
   return useQuery({ ...contentBySubCategoryQueryOptions(subCategoryId ?? ''), enabled: Boolean(subCategoryId) });
+}
+
+/**
+ * The body of `POST /api/subcategory` (the sub-category form): the sub-category's fields and its
+ * parent, `category: { categoryId }`, or null when none was chosen.
+ */
+export type SubCategoryInput = Omit<SubCategory, 'subCategoryId' | 'displayOrder' | 'category'> & {
+  category: { categoryId: number } | null;
+};
+
+export function createSubCategory(subCategory: SubCategoryInput): Promise<unknown> {
+  return apiFetch<unknown>(apiPaths.subCategoryCreate, { method: 'POST', body: JSON.stringify(subCategory) });
+}
+
+/** Creates a sub-category; every sub-category list (home, navigation, choosers) is asked again afterwards. */
+export function useCreateSubCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['subcategory', 'create'] as const,
+    mutationFn: createSubCategory,
+    // Not awaited: the editor sees the outcome at once; the lists follow.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [subCategoriesQueryOptions().queryKey[0]] }),
+  });
+}
+
+/**
+ * The content form's parent chooser: every sub-category (signed in, hidden ones too), asked again
+ * whenever the form opens, and every CHOOSER_EMPTY_REFETCH_MS while the list is empty or could not
+ * be loaded (product-spec §7: 'retried while the list is empty').
+ */
+export function useSubCategoryChoices() {
+  return useQuery({
+    ...subCategoriesQueryOptions(),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.length ? false : CHOOSER_EMPTY_REFETCH_MS),
+  });
 }

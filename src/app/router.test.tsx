@@ -17,7 +17,7 @@ function Boom(): never {
 
 /** The route table with one extra screen that throws while rendering. */
 function withThrowingScreen(): RouteObject[] {
-  const layout = routes[0]!;
+  const layout = routes.find((route) => route.id === 'public')!;
   const screens = layout.children![0]!;
   const throwing: RouteObject = { path: 'boom', element: <Boom /> };
   const screensWithBoom = { ...screens, children: [throwing, ...(screens.children ?? [])] } as RouteObject;
@@ -41,7 +41,8 @@ describe('routes', () => {
 
   it('answers exactly the patterns the server knows (ROUTE_PATTERNS), and anything else as not found', () => {
     const all = routePaths(routes);
-    expect(all.filter((path) => !path.endsWith('*')).sort()).toEqual(Object.values(ROUTE_PATTERNS).sort());
+    // An index route answers its parent's path ('/admin'), so each path is counted once.
+    expect([...new Set(all.filter((path) => !path.endsWith('*')))].sort()).toEqual(Object.values(ROUTE_PATTERNS).sort());
     expect(all).toContain('/*');
   });
 

@@ -19,7 +19,34 @@ import { PublicLayout } from './PublicLayout';
  * (with their HTML sanitiser) are chunks of their own, loaded when visited; a chunk that fails or
  * stalls ends in 'Loading chunk failed' (RouteErrorScreen).
  */
+type AdminChunk = typeof import('./admin');
+
+/** A route whose component comes from the admin chunk (one chunk for the whole admin area). */
+const fromAdminChunk = (pick: (chunk: AdminChunk) => RouteObject['Component']) => () =>
+  loadChunk(() => import('./admin')).then((chunk) => ({ Component: pick(chunk) }));
+
 export const routes: RouteObject[] = [
+  {
+    id: 'admin-login',
+    path: ROUTE_PATTERNS.adminLogin,
+    errorElement: <RouteErrorScreen />,
+    lazy: fromAdminChunk((chunk) => chunk.LoginScreen),
+  },
+  {
+    // Every page below is behind the sign-in (RequireAdmin inside AdminLayout).
+    id: 'admin',
+    path: ROUTE_PATTERNS.adminHome,
+    errorElement: <RouteErrorScreen />,
+    lazy: fromAdminChunk((chunk) => chunk.AdminLayout),
+    children: [
+      { index: true, lazy: fromAdminChunk((chunk) => chunk.AdminHomeScreen) },
+      { path: ROUTE_PATTERNS.adminInsertCategory, lazy: fromAdminChunk((chunk) => chunk.CategoryFormScreen) },
+      { path: ROUTE_PATTERNS.adminInsertSubCategory, lazy: fromAdminChunk((chunk) => chunk.SubCategoryFormScreen) },
+      { path: ROUTE_PATTERNS.adminContentNew, lazy: fromAdminChunk((chunk) => chunk.ContentFormScreen) },
+      { path: ROUTE_PATTERNS.adminContentEdit, lazy: fromAdminChunk((chunk) => chunk.ContentFormScreen) },
+      { path: ROUTE_PATTERNS.adminContentList, lazy: fromAdminChunk((chunk) => chunk.ContentListScreen) },
+    ],
+  },
   {
     id: 'public',
     element: <PublicLayout />,

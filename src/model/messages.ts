@@ -240,8 +240,11 @@ export const SITE_TEXTS = {
     submitting: 'Submitting…',
     /** Submit while a file is still uploading. */
     waitForUpload: 'Please wait until the upload has finished.',
-    /** One of the server's reasons under 'Please check fields': 'Title Primary: reason'. */
-    fieldReason: (field: string, reason: string) => `${field}: ${reason}`,
+    /**
+     * A reason the server gave for a field, next to it and under 'Please check fields': the server's
+     * reasons follow the field's name ('must be a whole number …'), here its label.
+     */
+    fieldReason: (field: string, reason: string) => `${field} ${reason}`,
     choicesLoading: 'Loading the list…',
     choicesFailed: 'The list could not be loaded.',
     noCategoriesYet: 'There are no categories yet.',

@@ -55,6 +55,13 @@ export const ROUTE_PATTERNS = {
   content: '/content/:id',
   search: '/search',
   staticPage: '/page/:pagename',
+  adminHome: '/admin',
+  adminLogin: '/admin/login',
+  adminInsertCategory: '/admin/insert/category',
+  adminInsertSubCategory: '/admin/insert/subcategory',
+  adminContentNew: '/admin/content',
+  adminContentEdit: '/admin/content/:id',
+  adminContentList: '/admin/content/list/:scid',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../model/api-paths';
+import type { CategoryChoice } from '../model/admin';
+import type { Category } from '../model/entities';
+import { apiFetch } from './client';
+
+/**
+ * Categories: product-spec §7, `GET /api/category/getAll` (the sub-category form's parent chooser)
+ * and `POST /api/category` (the category form).
+ */
+
+interface FetchOptions {
+  signal?: AbortSignal;
+}
+
+/** What the chooser reads of each category (product-spec §3: 'List items read: categoryId, titlePrimary'). */
+export type { CategoryChoice };
+
+/** The body of `POST /api/category`: the category's fields; its image is not set on the form (null). */
+export type CategoryInput = Omit<Category, 'categoryId'>;
+
+export function getCategories({ signal }: FetchOptions = {}): Promise<CategoryChoice[]> {
+  return apiFetch<CategoryChoice[]>(apiPaths.categoryAll, { signal });
+}
+
+/**
+ * Every category, for the chooser. An editor's list: always asked again when a form opens (no
+ * freshness time), so a category added a moment ago is there.
+ */
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['category', 'all'] as const,
+    queryFn: ({ signal }) => getCategories({ signal }),
+  });
+}
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}
+
+export function createCategory(category: CategoryInput): Promise<unknown> {
+  return apiFetch<unknown>(apiPaths.category, { method: 'POST', body: JSON.stringify(category) });
+}
+
+/** Creates a category; the category lists are asked again afterwards. */
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['category', 'create'] as const,
+    mutationFn: createCategory,
+    // Not awaited: the editor sees the outcome at once; the lists follow.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [categoriesQueryOptions().queryKey[0]] }),
+  });
+}

@@ -1,0 +1,11 @@
+/**
+ * The admin area, as one chunk of its own: the router loads it on the first /admin page, so readers
+ * never download the admin screens, forms and their libraries.
+ */
+export { AdminLayout } from './AdminLayout';
+export { AdminHomeScreen } from '../screens/admin/home/AdminHomeScreen';
+export { LoginScreen } from '../screens/admin/login/LoginScreen';
+export { ContentListScreen } from '../screens/admin/content-list/ContentListScreen';
+export { CategoryFormScreen } from '../screens/admin/forms/CategoryFormScreen';
+export { SubCategoryFormScreen } from '../screens/admin/forms/SubCategoryFormScreen';
+export { ContentFormScreen } from '../screens/admin/forms/ContentFormScreen';

@@ -1,0 +1,354 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import styled, { css } from 'styled-components';
+import { apiPaths } from '../../model/api-paths';
+import { CHROME_LABELS, SITE_TEXTS } from '../../model/messages';
+import { adminPaths } from '../../model/paths';
+import { visuallyHidden } from '../../theme/visuallyHidden';
+import { Logo } from '../Logo';
+
+export interface AdminNavBarProps {
+  siteName: string;
+  /** The signed-in editor's e-mail address, shown beside Sign out. */
+  userEmail?: string;
+  /** Sign out was pressed. */
+  onSignOut: () => void;
+  /** Signing out is under way: the button says so and cannot be pressed again. */
+  signingOut?: boolean;
+  className?: string;
+}
+
+/** The admin navbar's links within the app (product-spec §2), in order. */
+export const ADMIN_NAV_LINKS: readonly { to: string; label: string }[] = [
+  { to: adminPaths.home, label: CHROME_LABELS.home.en },
+  { to: adminPaths.insertCategory, label: SITE_TEXTS.adminForms.insertCategory },
+  { to: adminPaths.insertSubCategory, label: SITE_TEXTS.adminForms.insertSubCategory },
+  { to: adminPaths.contentNew, label: SITE_TEXTS.adminForms.insertContent },
+];
+
+/** The server actions the navbar opens in a new tab (product-spec §2: the reindex and refresh calls). */
+export const ADMIN_ACTION_LINKS: readonly { href: string; label: string }[] = [
+  { href: apiPaths.reindex, label: SITE_TEXTS.admin.refreshContent },
+  { href: apiPaths.refresh, label: SITE_TEXTS.admin.refreshAllBackends },
+];
+
+const Header = styled.header`
+  background: ${({ theme }) => theme.colors.header};
+  color: ${({ theme }) => theme.colors.onHeader};
+  border-bottom: 4px solid ${({ theme }) => theme.colors.accent};
+
+  a:focus-visible,
+  button:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} ${theme.space.sm}`};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.sm}`};
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  }
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  margin-right: auto;
+  color: ${({ theme }) => theme.colors.onHeader};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.onHeader};
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+`;
+
+const Badge = styled.span`
+  padding: ${({ theme }) => `0 ${theme.space.xs}`};
+  border: 1px solid ${({ theme }) => theme.colors.onHeaderMuted};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.onHeaderMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+
+  /* Phones: read, not shown, so that the brand and 'Menu' share one row. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    ${visuallyHidden}
+  }
+`;
+
+const MenuText = styled.span`
+  @media (max-width: 359.98px) {
+    ${visuallyHidden}
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border: 2px solid ${({ theme }) => theme.colors.onHeaderMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.onHeader};
+  font-weight: 600;
+  cursor: pointer;
+
+  &[aria-expanded='true'] {
+    background: rgba(255, 255, 255, 0.12);
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+/** Below `lg` the links fold behind 'Menu'; from `lg` they make the navbar's second row. */
+const Menu = styled.nav<{ $open: boolean }>`
+  flex: 1 0 100%;
+  order: 3;
+
+  ${({ theme }) => theme.media.belowLg} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    border-top: 1px solid rgba(255, 255, 255, 0.2);
+    padding-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.lg} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xxs};
+  }
+`;
+
+const linkStyle = css`
+  display: flex;
+  align-items: center;
+  gap: 0.4em;
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 600;
+  text-decoration: none;
+  line-height: 1.3;
+`;
+
+const PageLink = styled(NavLink)`
+  ${linkStyle}
+  color: ${({ theme }) => theme.colors.onHeader};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.onHeader};
+    background: rgba(255, 255, 255, 0.1);
+  }
+
+  &[aria-current='page'] {
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    &[aria-current='page'] {
+      box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accent};
+    }
+  }
+`;
+
+const ActionLink = styled.a`
+  ${linkStyle}
+  color: ${({ theme }) => theme.colors.onHeaderMuted};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.onHeader};
+    background: rgba(255, 255, 255, 0.1);
+  }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+/** The editor and Sign out: at the top right from `lg`; below it, folded with the links, under them. */
+const Account = styled.div<{ $open: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+
+  ${({ theme }) => theme.media.belowLg} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    flex: 1 0 100%;
+    order: 4;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} 0`};
+    border-top: 1px solid rgba(255, 255, 255, 0.2);
+  }
+`;
+
+const Email = styled.span`
+  color: ${({ theme }) => theme.colors.onHeaderMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const SignOut = styled.button`
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  border: 2px solid ${({ theme }) => theme.colors.onHeaderMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.onHeader};
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover:not([aria-disabled='true']) {
+    background: rgba(255, 255, 255, 0.12);
+  }
+
+  &[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.8;
+  }
+`;
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      ) : (
+        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+/** A square with an arrow out of it: the link opens a new tab. */
+function NewTabIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The admin area's navigation bar (product-spec §2): Home, Insert Category, Insert Sub Category,
+ * Insert Content, Refresh Content and Refresh All Backends (the reindex and refresh calls, each in
+ * a new tab), and Sign out. Below the `lg` breakpoint the links fold behind a 'Menu' button, as in
+ * the public navigation bar; any navigation or Escape folds them again.
+ */
+export function AdminNavBar({ siteName, userEmail, onSignOut, signingOut = false, className }: AdminNavBarProps) {
+  const texts = SITE_TEXTS.admin;
+  const menuId = useId();
+  const accountId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setMenuOpen(false);
+  }
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <Header className={className}>
+      <Bar>
+        <Brand to={adminPaths.home}>
+          <Logo size={40} />
+          <span>{siteName}</span>
+          <Badge>{texts.badge}</Badge>
+        </Brand>
+        <MenuToggle
+          ref={toggleRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={`${menuId} ${accountId}`}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+          <MenuText>{texts.menu}</MenuText>
+        </MenuToggle>
+        <Menu id={menuId} aria-label={texts.navLabel} $open={menuOpen} onKeyDown={onMenuKeyDown}>
+          <Links>
+            {ADMIN_NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <PageLink to={link.to} end>
+                  {link.label}
+                </PageLink>
+              </li>
+            ))}
+            {ADMIN_ACTION_LINKS.map((link) => (
+              <li key={link.href}>
+                {/* An API call whose answer (what it did) is shown in its own tab. */}
+                <ActionLink href={link.href} target="_blank" rel="noopener">
+                  {link.label} <Hidden>{texts.newTab}</Hidden>
+                  <NewTabIcon />
+                </ActionLink>
+              </li>
+            ))}
+          </Links>
+        </Menu>
+        <Account id={accountId} $open={menuOpen} onKeyDown={onMenuKeyDown}>
+          {userEmail ? <Email>{texts.signedInAs(userEmail)}</Email> : null}
+          {/* aria-disabled rather than disabled while signing out: the button keeps the keyboard focus. */}
+          <SignOut
+            type="button"
+            onClick={() => {
+              if (!signingOut) onSignOut();
+            }}
+            aria-disabled={signingOut}
+          >
+            {signingOut ? texts.signingOut : texts.signOut}
+          </SignOut>
+        </Account>
+      </Bar>
+    </Header>
+  );
+}

@@ -1,0 +1,2 @@
+export { FileUpload } from './FileUpload';
+export type { FileUploadProps, FileUploadStatus } from './FileUpload';

@@ -1,0 +1,208 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+import { FLAG_LABELS, FLAGS } from '../../model/constants';
+import { MESSAGES, SITE_TEXTS } from '../../model/messages';
+
+/**
+ * The admin forms' building blocks: a labelled text box, text area or select, with an optional hint
+ * and the server's reason for refusing the field (product-spec §5: the forms check nothing
+ * themselves). The reason is tied to the control (`aria-describedby`, `aria-invalid`).
+ */
+
+export interface FieldProps {
+  /** The visible label, the control's accessible name. */
+  label: string;
+  /** The server's reason for refusing the value; marks the control invalid. */
+  error?: string;
+  /** A help text under the control. */
+  hint?: ReactNode;
+  className?: string;
+}
+
+export const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const controlStyle = css`
+  width: 100%;
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+`;
+
+const Input = styled.input`
+  ${controlStyle}
+`;
+
+const TextArea = styled.textarea`
+  ${controlStyle}
+  min-height: 8rem;
+  resize: vertical;
+  line-height: 1.6;
+`;
+
+const Select = styled.select`
+  ${controlStyle}
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+/** The server's reason for refusing a field, under it (the control points at it by `id`). */
+export function FieldError({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+  return (
+    <ErrorText id={id} className={className}>
+      {children}
+    </ErrorText>
+  );
+}
+
+/** Ids of a field's control, hint and error, and the control's ARIA attributes. */
+function useField(idProp: string | undefined, hint: ReactNode, error: string | undefined) {
+  const generated = useId();
+  const id = idProp ?? generated;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return {
+    id,
+    hintId,
+    errorId,
+    controlProps: { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined },
+  };
+}
+
+function FieldShell({
+  id,
+  hintId,
+  errorId,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: FieldProps & { id: string; hintId: string; errorId: string; children: ReactNode }) {
+  return (
+    <FieldWrapper className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </FieldWrapper>
+  );
+}
+
+export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled one-line text box (react-hook-form's `register(...)` can be spread into it). */
+export function TextField({ label, error, hint, className, id: idProp, ref, ...input }: TextFieldProps) {
+  const { id, hintId, errorId, controlProps } = useField(idProp, hint, error);
+  return (
+    <FieldShell {...{ id, hintId, errorId, label, hint, error, className }}>
+      <Input type="text" {...input} {...controlProps} ref={ref} />
+    </FieldShell>
+  );
+}
+
+export type TextAreaFieldProps = FieldProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & { ref?: Ref<HTMLTextAreaElement> };
+
+/** A labelled multi-line text box; line breaks are kept as typed. */
+export function TextAreaField({ label, error, hint, className, id: idProp, ref, rows = 6, ...textarea }: TextAreaFieldProps) {
+  const { id, hintId, errorId, controlProps } = useField(idProp, hint, error);
+  return (
+    <FieldShell {...{ id, hintId, errorId, label, hint, error, className }}>
+      <TextArea rows={rows} {...textarea} {...controlProps} ref={ref} />
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** The option's language, e.g. 'hi' for a Devanagari title. */
+  lang?: string;
+}
+
+export type SelectFieldProps = FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+    options: readonly SelectOption[];
+    /**
+     * The empty first choice (value ''), 'Select an option' unless given; `false` for none.
+     * Choosing it is allowed: the server decides (product-spec §5).
+     */
+    emptyOption?: string | false;
+    ref?: Ref<HTMLSelectElement>;
+  };
+
+/** A labelled select, starting with an empty 'Select an option' choice. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  id: idProp,
+  ref,
+  options,
+  emptyOption = MESSAGES.selectAnOption,
+  ...select
+}: SelectFieldProps) {
+  const { id, hintId, errorId, controlProps } = useField(idProp, hint, error);
+  return (
+    <FieldShell {...{ id, hintId, errorId, label, hint, error, className }}>
+      <Select {...select} {...controlProps} ref={ref}>
+        {emptyOption === false ? null : <option value="">{emptyOption}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FieldShell>
+  );
+}
+
+/** The flag choices of product-spec §4: 'Y (Yes)', 'N (No)', 'R (Under Review)'. */
+export const FLAG_OPTIONS: readonly SelectOption[] = FLAGS.map((flag) => ({
+  value: flag,
+  label: SITE_TEXTS.adminForms.flagOption(flag, FLAG_LABELS[flag]),
+}));
+
+export type FlagSelectFieldProps = Omit<SelectFieldProps, 'options' | 'emptyOption'> & {
+  /** Offer the empty choice too (the category form's flags start empty). */
+  allowEmpty?: boolean;
+};
+
+/** A displayFlag or showSecondary select: Y, N or R (and the empty choice when `allowEmpty`). */
+export function FlagSelectField({ allowEmpty = false, ...props }: FlagSelectFieldProps) {
+  return <SelectField {...props} options={FLAG_OPTIONS} emptyOption={allowEmpty ? MESSAGES.selectAnOption : false} />;
+}

@@ -1,0 +1,74 @@
+import { useForm } from 'react-hook-form';
+import { useCreateCategory } from '../../../api/category';
+import { useAppConfig } from '../../../app/AppConfigContext';
+import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { FlagSelectField, FormMessage, SubmitButton, TextAreaField, TextField } from '../../../components/FormField';
+import { MESSAGES, pageTitle, SITE_TEXTS } from '../../../model/messages';
+import { Actions, AdminFormPage, Form, Row, useFieldIds } from './AdminFormParts';
+import { formOutcome } from './formOutcome';
+import { CATEGORY_FORM_DEFAULTS, categoryInput, type CategoryFormValues } from './formValues';
+
+const TEXTS = SITE_TEXTS.adminForms;
+
+/**
+ * `/admin/insert/category`: the category form (product-spec §2, §3). Create-only, one 'Submit Form'
+ * button; every field starts empty, the flags too. Nothing is checked before sending (§5). The
+ * spec only logs the answer; here the editor is told the outcome as on the other forms: the success
+ * text (and the form cleared), or 'Please check fields' with the server's reasons, or 'Something
+ * went wrong' without an answer.
+ */
+export function CategoryFormScreen() {
+  const { siteName } = useAppConfig();
+  useDocumentTitle(pageTitle.withSite(TEXTS.insertCategory, siteName));
+  const ids = useFieldIds();
+  const { register, handleSubmit, reset } = useForm<CategoryFormValues>({ defaultValues: CATEGORY_FORM_DEFAULTS });
+  const save = useCreateCategory();
+  const submitting = save.isPending;
+
+  // In the order they are on the form (the reasons are listed in it).
+  const fields = (
+    [
+      ['titlePrimary', TEXTS.titlePrimary],
+      ['titleSecondary', TEXTS.titleSecondary],
+      ['contentPrimary', TEXTS.contentPrimary],
+      ['contentSecondary', TEXTS.contentSecondary],
+      ['displayFlag', TEXTS.displayFlag],
+      ['showSecondary', TEXTS.showSecondary],
+    ] as const
+  ).map(([name, label]) => ({ name, label, id: ids(name) }));
+  const outcome = formOutcome(save, MESSAGES.categoryAdded, fields);
+  const field = (name: keyof CategoryFormValues) => ({
+    id: ids(name),
+    label: fields.find((f) => f.name === name)!.label,
+    error: outcome.fieldErrors[name],
+    ...register(name),
+  });
+
+  const submit = handleSubmit((values) => {
+    if (submitting) return;
+    save.mutate(categoryInput(values), { onSuccess: () => reset(CATEGORY_FORM_DEFAULTS) });
+  });
+
+  return (
+    <AdminFormPage heading={TEXTS.insertCategory} headingId={ids('heading')}>
+      <Form onSubmit={submit} aria-labelledby={ids('heading')} aria-busy={submitting} noValidate>
+        <Row>
+          <TextField {...field('titlePrimary')} lang="hi" />
+          <TextField {...field('titleSecondary')} />
+        </Row>
+        <Row>
+          <TextAreaField {...field('contentPrimary')} lang="hi" />
+          <TextAreaField {...field('contentSecondary')} />
+        </Row>
+        <Row>
+          <FlagSelectField {...field('displayFlag')} allowEmpty />
+          <FlagSelectField {...field('showSecondary')} allowEmpty />
+        </Row>
+        <Actions>
+          <FormMessage status={outcome.status} message={outcome.message} reasons={outcome.reasons} />
+          <SubmitButton busy={submitting}>{MESSAGES.submitForm}</SubmitButton>
+        </Actions>
+      </Form>
+    </AdminFormPage>
+  );
+}
