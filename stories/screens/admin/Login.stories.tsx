@@ -94,7 +94,8 @@ export const Submitting: Story = {
     await waitFor(() => expect(submit()).toHaveTextContent(texts.submitting));
     await expect(submit()).toBeDisabled();
     await expect(within(canvasElement).getByRole('form', { name: texts.heading })).toHaveAttribute('aria-busy', 'true');
-    await expect(mockSession.attempts).toEqual([{ email: adminUser.email, password: ADMIN_PASSWORD }]);
+    // The handler reads the body after the button has changed: wait for it.
+    await waitFor(() => expect(mockSession.attempts).toEqual([{ email: adminUser.email, password: ADMIN_PASSWORD }]));
   },
 };
 
