@@ -34,15 +34,24 @@ function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-async function readErrorBody(response: Response): Promise<Partial<ApiError>> {
+/** `{ message, fields }` of an error answer's body, when it is such JSON (read by fetch or XMLHttpRequest). */
+export function parseErrorBody(text: string): Partial<ApiError> {
   try {
-    const body: unknown = await response.json();
+    const body: unknown = JSON.parse(text);
     if (typeof body !== 'object' || body === null) return {};
     const { message, fields } = body as Record<string, unknown>;
     return {
       message: typeof message === 'string' && message.trim() ? message : undefined,
       fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
     };
+  } catch {
+    return {};
+  }
+}
+
+async function readErrorBody(response: Response): Promise<Partial<ApiError>> {
+  try {
+    return parseErrorBody(await response.text());
   } catch {
     return {};
   }

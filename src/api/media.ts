@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiPaths } from '../model/api-paths';
 import { MEDIA_FORM_FIELDS, type MediaUploadResult } from '../model/admin';
 import { SUBCATEGORY_IMAGE_PATH, type MediaKind } from '../model/constants';
-import { ApiRequestError } from './client';
+import { ApiRequestError, parseErrorBody } from './client';
 
 /**
  * Media upload (issue 4): `POST /api/admin/media`, multipart with `file` and `kind`, answering the
@@ -27,21 +27,6 @@ export function uploadPercent(loaded: number, total: number): number {
   if (total <= 0) return 0;
   const percent = Math.floor((loaded / total) * 100);
   return Math.min(100, Math.max(0, percent));
-}
-
-/** `{ message, fields }` of an error answer, when its body is such JSON. */
-function errorBody(text: string): { message?: string; fields?: Record<string, string> } {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null) return {};
-    const { message, fields } = body as Record<string, unknown>;
-    return {
-      message: typeof message === 'string' && message.trim() ? message : undefined,
-      fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
-    };
-  } catch {
-    return {};
-  }
 }
 
 function abortError(): Error {
@@ -95,7 +80,7 @@ export function uploadMedia(file: File, kind: MediaKind, { onProgress, signal }:
         }
         return;
       }
-      const body = errorBody(xhr.responseText);
+      const body = parseErrorBody(xhr.responseText);
       reject(
         new ApiRequestError(
           xhr.status,

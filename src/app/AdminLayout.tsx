@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { useRef, type ReactNode } from 'react';
+import { ScrollRestoration, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useLogout, useMe } from '../api/auth';
 import { AdminNavBar } from '../components/AdminNavBar';
@@ -7,31 +7,8 @@ import { StatusMessage } from '../components/StatusMessage';
 import { MESSAGES } from '../model/messages';
 import { adminPaths } from '../model/paths';
 import { useAppConfig } from './AppConfigContext';
-import { MAIN_CONTENT_ID, SKIP_LINK_LABEL } from './PublicLayout';
+import { FramePage, MAIN_CONTENT_ID, SkipLink, useFocusContentOnNavigation, type Navigation } from './frame';
 import { RequireAdmin } from './RequireAdmin';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  z-index: 100;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
-  transform: translateY(-200%);
-
-  &:focus {
-    transform: none;
-  }
-`;
 
 const Main = styled.main`
   flex: 1 0 auto;
@@ -50,18 +27,12 @@ const Main = styled.main`
 `;
 
 /**
- * After a move to another admin screen, focus goes to the content, as a page load would reset it
- * (the navbar link followed may be folded away). Not on the first render, and not when only the
- * query changes (the content list's Previous, Next and page size keep their focus).
+ * After a move to another admin screen, focus goes to the content (the navbar link followed may be
+ * folded away), but not when only the query changes (the content list's Previous, Next and page
+ * size keep their focus).
  */
-function useFocusContentOnNewScreen(content: RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
-  const shown = useRef(pathname);
-  useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    content.current?.focus({ preventScroll: true });
-  }, [pathname, content]);
+function keepFocusInAdmin({ previous, pathname }: Navigation) {
+  return previous.pathname === pathname;
 }
 
 /**
@@ -75,7 +46,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const mainRef = useRef<HTMLElement>(null);
-  useFocusContentOnNewScreen(mainRef);
+  useFocusContentOnNavigation(mainRef, keepFocusInAdmin);
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -84,14 +55,14 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
     });
 
   return (
-    <Page>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_LINK_LABEL}</SkipLink>
+    <FramePage>
+      <SkipLink />
       {user ? <AdminNavBar siteName={siteName} userEmail={user.email} onSignOut={signOut} signingOut={logout.isPending} /> : null}
       <Main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1}>
         {logout.isError ? <StatusMessage tone="error">{MESSAGES.somethingWentWrong}</StatusMessage> : null}
         <RequireAdmin signingOut={logout.isPending || logout.isSuccess}>{children}</RequireAdmin>
       </Main>
       <ScrollRestoration />
-    </Page>
+    </FramePage>
   );
 }

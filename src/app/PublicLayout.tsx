@@ -1,37 +1,12 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { FeedbackButton } from '../components/FeedbackButton';
 import { Footer } from '../components/Footer';
 import { paths } from '../model/paths';
 import { useAppConfig } from './AppConfigContext';
+import { FramePage, MAIN_CONTENT_ID, SkipLink, useFocusContentOnNavigation, type Navigation } from './frame';
 import { NavBarContainer } from './NavBarContainer';
-
-export const MAIN_CONTENT_ID = 'main-content';
-export const SKIP_LINK_LABEL = 'Skip to content';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  z-index: 100;
-  top: ${({ theme }) => theme.space.xs};
-  left: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
-  transform: translateY(-200%);
-
-  &:focus {
-    transform: none;
-  }
-`;
 
 const Main = styled.main`
   flex: 1 0 auto;
@@ -50,28 +25,18 @@ const Main = styled.main`
 `;
 
 /**
- * After a client-side navigation (a new pathname or query), focus moves to the page's content, as a
- * full page load would reset it: otherwise it stays on the link that was followed, which may be gone
- * or folded away (a card, a 'Bhajans' entry, the small-screen menu), and a screen reader announces
- * nothing. Not on the first render; without scrolling (ScrollRestoration owns the scroll position).
- * A new search from the search page's own box leaves focus in the box: the reader stays on the page.
- * The feedback overlay (/feedback) moves the focus itself: into its dialog when it opens, back to
+ * On the public pages focus goes to the content after every navigation (the link followed may be
+ * gone or folded away: a card, a 'Bhajans' entry, the small-screen menu), except:
+ * a new search from the search page's own box leaves focus in the box (the reader stays on the page);
+ * the feedback overlay (/feedback) moves the focus itself: into its dialog when it opens, back to
  * what opened it when it closes (the floating button or a Feedback link; the content when that
  * is gone).
  */
-function useFocusContentOnNavigation(content: RefObject<HTMLElement | null>) {
-  const { pathname, search } = useLocation();
-  const shown = useRef({ pathname, search });
-  useEffect(() => {
-    const previous = shown.current;
-    if (previous.pathname === pathname && previous.search === search) return;
-    shown.current = { pathname, search };
-    const active = document.activeElement;
-    if (previous.pathname === pathname && active instanceof HTMLElement && active.closest('[role="search"]')) return;
-    if (active instanceof HTMLElement && active.closest('dialog[open]')) return;
-    if (previous.pathname === paths.feedback && active instanceof HTMLElement && active !== document.body) return;
-    content.current?.focus({ preventScroll: true });
-  }, [pathname, search, content]);
+function keepFocusOnPublicPages({ previous, pathname, active }: Navigation) {
+  if (!(active instanceof HTMLElement)) return false;
+  if (previous.pathname === pathname && active.closest('[role="search"]')) return true;
+  if (active.closest('dialog[open]')) return true;
+  return previous.pathname === paths.feedback && active !== document.body;
 }
 
 /**
@@ -83,10 +48,10 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const { siteName, supportEmail, androidAppUrl } = useAppConfig();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  useFocusContentOnNavigation(mainRef);
+  useFocusContentOnNavigation(mainRef, keepFocusOnPublicPages);
   return (
-    <Page>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{SKIP_LINK_LABEL}</SkipLink>
+    <FramePage>
+      <SkipLink />
       <NavBarContainer />
       <Main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children ?? <Outlet />}
@@ -94,6 +59,6 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <Footer siteName={siteName} supportEmail={supportEmail} androidAppUrl={androidAppUrl} />
       <FeedbackButton hidden={pathname === paths.feedback} />
       <ScrollRestoration />
-    </Page>
+    </FramePage>
   );
 }

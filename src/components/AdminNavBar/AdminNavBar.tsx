@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import { apiPaths } from '../../model/api-paths';
 import { CHROME_LABELS, SITE_TEXTS } from '../../model/messages';
 import { adminPaths } from '../../model/paths';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { Logo } from '../Logo';
+import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavMenu, NavRow } from '../NavBar/navBarParts';
 
 export interface AdminNavBarProps {
   siteName: string;
@@ -32,57 +33,6 @@ export const ADMIN_ACTION_LINKS: readonly { href: string; label: string }[] = [
   { href: apiPaths.refresh, label: SITE_TEXTS.admin.refreshAllBackends },
 ];
 
-const Header = styled.header`
-  background: ${({ theme }) => theme.colors.header};
-  color: ${({ theme }) => theme.colors.onHeader};
-  border-bottom: 4px solid ${({ theme }) => theme.colors.accent};
-
-  a:focus-visible,
-  button:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
-  }
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} ${theme.space.sm}`};
-
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.sm}`};
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  }
-`;
-
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.layout.tapTarget};
-  margin-right: auto;
-  color: ${({ theme }) => theme.colors.onHeader};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 700;
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.onHeader};
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-`;
-
 const Badge = styled.span`
   padding: ${({ theme }) => `0 ${theme.space.xs}`};
   border: 1px solid ${({ theme }) => theme.colors.onHeaderMuted};
@@ -96,46 +46,6 @@ const Badge = styled.span`
   /* Phones: read, not shown, so that the brand and 'Menu' share one row. */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
     ${visuallyHidden}
-  }
-`;
-
-const MenuText = styled.span`
-  @media (max-width: 359.98px) {
-    ${visuallyHidden}
-  }
-`;
-
-const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.layout.tapTarget};
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.onHeaderMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.onHeader};
-  font-weight: 600;
-  cursor: pointer;
-
-  &[aria-expanded='true'] {
-    background: rgba(255, 255, 255, 0.12);
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    display: none;
-  }
-`;
-
-/** Below `lg` the links fold behind 'Menu'; from `lg` they make the navbar's second row. */
-const Menu = styled.nav<{ $open: boolean }>`
-  flex: 1 0 100%;
-  order: 3;
-
-  ${({ theme }) => theme.media.belowLg} {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
-    border-top: 1px solid rgba(255, 255, 255, 0.2);
-    padding-top: ${({ theme }) => theme.space.xs};
   }
 `;
 
@@ -243,18 +153,6 @@ const SignOut = styled.button`
   }
 `;
 
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      ) : (
-        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      )}
-    </svg>
-  );
-}
-
 /** A square with an arrow out of it: the link opens a new tab. */
 function NewTabIcon() {
   return (
@@ -298,13 +196,13 @@ export function AdminNavBar({ siteName, userEmail, onSignOut, signingOut = false
   };
 
   return (
-    <Header className={className}>
-      <Bar>
-        <Brand to={adminPaths.home}>
+    <NavHeader className={className}>
+      <NavRow>
+        <NavBrand to={adminPaths.home}>
           <Logo size={40} />
           <span>{siteName}</span>
           <Badge>{texts.badge}</Badge>
-        </Brand>
+        </NavBrand>
         <MenuToggle
           ref={toggleRef}
           type="button"
@@ -315,7 +213,7 @@ export function AdminNavBar({ siteName, userEmail, onSignOut, signingOut = false
           <MenuIcon open={menuOpen} />
           <MenuText>{texts.menu}</MenuText>
         </MenuToggle>
-        <Menu id={menuId} aria-label={texts.navLabel} $open={menuOpen} onKeyDown={onMenuKeyDown}>
+        <NavMenu id={menuId} aria-label={texts.navLabel} $open={menuOpen} onKeyDown={onMenuKeyDown}>
           <Links>
             {ADMIN_NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -334,7 +232,7 @@ export function AdminNavBar({ siteName, userEmail, onSignOut, signingOut = false
               </li>
             ))}
           </Links>
-        </Menu>
+        </NavMenu>
         <Account id={accountId} $open={menuOpen} onKeyDown={onMenuKeyDown}>
           {userEmail ? <Email>{texts.signedInAs(userEmail)}</Email> : null}
           {/* aria-disabled rather than disabled while signing out: the button keeps the keyboard focus. */}
@@ -348,7 +246,7 @@ export function AdminNavBar({ siteName, userEmail, onSignOut, signingOut = false
             {signingOut ? texts.signingOut : texts.signOut}
           </SignOut>
         </Account>
-      </Bar>
-    </Header>
+      </NavRow>
+    </NavHeader>
   );
 }

@@ -8,6 +8,8 @@ import {
 } from '../../model/constants';
 import type { Feedback } from '../../model/entities';
 import { SITE_TEXTS } from '../../model/messages';
+import { controlStyle, FieldLabel, FieldWrapper } from '../FormField/fieldStyles';
+import { SubmitButton } from '../FormField/SubmitButton';
 import { StarRating } from '../StarRating';
 import { errorToneStyle } from '../StatusMessage';
 
@@ -34,16 +36,6 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
-
 const Required = styled.span`
   margin-left: ${({ theme }) => theme.space.xxs};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -51,27 +43,12 @@ const Required = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const control = css`
-  width: 100%;
-  min-height: ${({ theme }) => theme.layout.tapTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-
 const Input = styled.input`
-  ${control}
+  ${controlStyle}
 `;
 
 const TextArea = styled.textarea`
-  ${control}
+  ${controlStyle}
   min-height: 8rem;
   resize: vertical;
 `;
@@ -80,28 +57,6 @@ const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const SubmitButton = styled.button`
-  align-self: flex-start;
-  min-height: ${({ theme }) => theme.layout.tapTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-    border-color: ${({ theme }) => theme.colors.primaryHover};
-  }
-
-  &[aria-disabled='true'] {
-    opacity: 0.75;
-    cursor: progress;
-  }
 `;
 
 const Messages = styled.div`
@@ -141,13 +96,13 @@ type TextKey = 'name' | 'email' | 'feedbackText';
  */
 function RequiredField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <Field>
-      <Label htmlFor={id}>
+    <FieldWrapper>
+      <FieldLabel htmlFor={id}>
         {label}
         <Required aria-hidden="true">{TEXTS.required}</Required>
-      </Label>
+      </FieldLabel>
       {children}
-    </Field>
+    </FieldWrapper>
   );
 }
 
@@ -200,7 +155,7 @@ export function FeedbackForm({ onSubmit, status = 'idle', message, className }: 
       </RequiredField>
       <StarRating value={values.rating} onChange={(rating) => set('rating', rating)} />
       <Note>{TEXTS.deviceInfoNote}</Note>
-      <SubmitButton type="submit" aria-disabled={submitting}>
+      <SubmitButton busy={submitting}>
         {submitting ? TEXTS.submitting : TEXTS.submit}
       </SubmitButton>
       <Messages>

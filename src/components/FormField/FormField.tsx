@@ -1,7 +1,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { FLAG_LABELS, FLAGS } from '../../model/constants';
 import { MESSAGES, SITE_TEXTS } from '../../model/messages';
+import { controlStyle, FieldLabel, FieldWrapper } from './fieldStyles';
+
+export { FieldWrapper };
 
 /**
  * The admin forms' building blocks: a labelled text box, text area or select, with an optional hint
@@ -18,36 +21,6 @@ export interface FieldProps {
   hint?: ReactNode;
   className?: string;
 }
-
-export const FieldWrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const controlStyle = css`
-  width: 100%;
-  min-height: ${({ theme }) => theme.layout.tapTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-
-  &:focus-visible {
-    border-color: ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
-  }
-`;
 
 const Input = styled.input`
   ${controlStyle}
@@ -113,7 +86,7 @@ function FieldShell({
 }: FieldProps & { id: string; hintId: string; errorId: string; children: ReactNode }) {
   return (
     <FieldWrapper className={className}>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '../../model/entities';
 import { paths } from '../../model/paths';
-import { visuallyHidden } from '../../theme/visuallyHidden';
 import { Logo } from '../Logo';
 import { NAV_LINKS } from '../siteLinks';
+import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavMenu, NavRow } from './navBarParts';
 import { BhajansMenu, type NavItemsStatus } from './BhajansMenu';
 import { SearchBox } from './SearchBox';
 
@@ -22,101 +22,22 @@ export interface NavBarProps {
 
 export const MENU_LABEL = 'Menu';
 
-const Header = styled.header`
-  background: ${({ theme }) => theme.colors.header};
-  color: ${({ theme }) => theme.colors.onHeader};
-  border-bottom: 4px solid ${({ theme }) => theme.colors.accent};
-
-  a:focus-visible,
-  button:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
-  }
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm} ${theme.space.sm}`};
-
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.sm}`};
-  }
-
+const Bar = styled(NavRow)`
   ${({ theme }) => theme.media.lg} {
     flex-wrap: nowrap;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
   }
 `;
 
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.layout.tapTarget};
-  margin-right: auto;
-  color: ${({ theme }) => theme.colors.onHeader};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 700;
+const Brand = styled(NavBrand)`
   letter-spacing: 0.01em;
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.onHeader};
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
 
   ${({ theme }) => theme.media.lg} {
     margin-right: 0;
   }
 `;
 
-/** The 'Menu' text; on the narrowest phones only the icon shows (the button keeps its name). */
-const MenuText = styled.span`
-  @media (max-width: 359.98px) {
-    ${visuallyHidden}
-  }
-`;
-
-const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.layout.tapTarget};
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.onHeaderMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.onHeader};
-  font-weight: 600;
-  cursor: pointer;
-
-  &[aria-expanded='true'] {
-    background: rgba(255, 255, 255, 0.12);
-  }
-
-  ${({ theme }) => theme.media.lg} {
-    display: none;
-  }
-`;
-
-const Menu = styled.nav<{ $open: boolean }>`
-  flex: 1 0 100%;
-  order: 3;
-
-  ${({ theme }) => theme.media.belowLg} {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
-    border-top: 1px solid rgba(255, 255, 255, 0.2);
-    padding-top: ${({ theme }) => theme.space.xs};
-  }
-
+/** From `lg` the links sit in the row, between the brand and the search box. */
+const Menu = styled(NavMenu)`
   ${({ theme }) => theme.media.lg} {
     flex: 1 1 auto;
     order: 0;
@@ -189,18 +110,6 @@ const Search = styled.div`
   }
 `;
 
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      ) : (
-        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      )}
-    </svg>
-  );
-}
-
 /**
  * The navigation bar on every public page: brand, Home / About / Feedback (English and Hindi), the
  * 'Bhajans' dropdown and the search box. Below the `lg` breakpoint the links fold into a menu behind
@@ -228,7 +137,7 @@ export function NavBar({ siteName, navItems, navItemsStatus = 'success', busy = 
   };
 
   return (
-    <Header className={className}>
+    <NavHeader className={className}>
       <Bar>
         <Brand to={paths.home} onClick={collapse}>
           <Logo size={40} />
@@ -263,6 +172,6 @@ export function NavBar({ siteName, navItems, navItemsStatus = 'success', busy = 
           <SearchBox busy={busy} onSearch={collapse} />
         </Search>
       </Bar>
-    </Header>
+    </NavHeader>
   );
 }

@@ -5,7 +5,7 @@ import { allModes } from '../../../.storybook/modes';
 import { ADMIN_PASSWORD, adminSubCategories, adminUser, PAGED_SUBCATEGORY_ID } from '../../../mocks/fixtures/admin';
 import { authLogout, authMe, mockSession } from '../../../mocks/handlers/auth';
 import { AdminLayout } from '../../../src/app/AdminLayout';
-import { MAIN_CONTENT_ID, SKIP_LINK_LABEL } from '../../../src/app/PublicLayout';
+import { MAIN_CONTENT_ID, SKIP_LINK_LABEL } from '../../../src/app/frame';
 import { MESSAGES, SITE_TEXTS } from '../../../src/model/messages';
 import { adminPaths } from '../../../src/model/paths';
 import { AdminHomeScreen } from '../../../src/screens/admin/home/AdminHomeScreen';
