@@ -67,18 +67,20 @@ async function main() {
       await client.send('Network.enable');
       const types = new Map<string, string>();
       const weight: Weight = { page: label, files: 0, jsWire: 0, jsRaw: 0, cssWire: 0 };
+      // Bytes after decoding (dataReceived) and on the wire (loadingFinished), per request, by the
+      // type Chromium gives it: module preloads count as scripts too.
+      const decoded = new Map<string, number>();
       client.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+      client.on('Network.dataReceived', (event) => decoded.set(event.requestId, (decoded.get(event.requestId) ?? 0) + event.dataLength));
       client.on('Network.loadingFinished', (event) => {
         const type = types.get(event.requestId);
         if (type === 'Script') {
           weight.files += 1;
           weight.jsWire += event.encodedDataLength;
+          weight.jsRaw += decoded.get(event.requestId) ?? 0;
         } else if (type === 'Stylesheet') {
           weight.cssWire += event.encodedDataLength;
         }
-      });
-      page.on('response', async (response) => {
-        if (response.request().resourceType() === 'script') weight.jsRaw += (await response.body().catch(() => Buffer.alloc(0))).length;
       });
       await page.goto(new URL(url, base).toString(), { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);

@@ -8,7 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/connect';
-import { registerEtags } from './http/caching';
+import { cacheNever, registerEtags } from './http/caching';
 import { registerErrorHandling } from './http/errors';
 import { registerSameSiteGuard } from './http/same-site';
 import { registerSessions } from './http/session';
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // Errors raised before routing (a malformed URL, …) get the same JSON shape as the rest.
     frameworkErrors: (error, _request, reply) => {
-      (reply as FastifyReply).code(400).header('cache-control', 'no-store').send({ message: error.message });
+      cacheNever((reply as FastifyReply).code(400)).send({ message: error.message });
     },
   });
 

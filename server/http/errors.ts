@@ -7,6 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../src/model/entities';
 import { isDatabaseUnavailable, rootCause } from '../db/errors';
+import { cacheNever } from './caching';
 import { PATTERN_MESSAGES } from './params';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The library is temporarily unavailable. Please try again shortly.';
@@ -51,7 +52,7 @@ function validationAnswer(error: FastifyError): ApiError {
 
 function sendError(reply: FastifyReply, status: number, body: ApiError) {
   // An error must never be cached or revalidated as if it were the resource.
-  reply.header('cache-control', 'no-store');
+  cacheNever(reply);
   reply.removeHeader('etag');
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

@@ -10,6 +10,7 @@ import { SITE_TEXTS } from '../../src/model/messages';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/connect';
 import { findSession, type AdminUser } from '../services/auth';
+import { cacheNever } from './caching';
 
 export type { AdminUser } from '../services/auth';
 
@@ -69,6 +70,6 @@ export async function registerSessions(app: FastifyInstance, { db, config }: Ses
 
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.adminUser) {
-    await reply.code(401).header('cache-control', 'no-store').send({ message: SIGNED_OUT_MESSAGE });
+    await cacheNever(reply.code(401)).send({ message: SIGNED_OUT_MESSAGE });
   }
 }

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/model/config';
 import { isKnownRoute } from '../../src/model/paths';
 import { isFile } from '../fs';
+import { cacheNever } from '../http/caching';
 import { notFoundHandler } from '../http/errors';
 import { createAppShell, shellRequestFor } from '../services/app-shell';
 import type { CacheRegistry } from '../services/cache';
@@ -72,10 +73,7 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
     const page = shellRequestFor(pathname, queryStart === -1 ? '' : request.url.slice(queryStart));
     const html = await shell.html(page.variant, page.preloads);
     if (html === undefined) {
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .send({ message: 'The web app has not been built: run `npm run build` (or use `npm run dev`).' });
+      return cacheNever(reply.code(404)).send({ message: 'The web app has not been built: run `npm run build` (or use `npm run dev`).' });
     }
     // Revalidated on every visit (ETag from the shared hook, for 200 only), so a new build shows at once.
     return reply

@@ -68,6 +68,8 @@ describe('routes', () => {
     expect(main.getByText(MESSAGES.notFound404)).toBeInTheDocument();
     expect(main.getByRole('link', { name: /home/i })).toHaveAttribute('href', paths.home);
     await waitFor(() => expect(document.title).toBe(notFoundTitle('/no/such/page', DEFAULT_APP_CONFIG.siteName)));
+    expect(document.title).toContain('/no/such/page');
+    expect(document.title).toContain(DEFAULT_APP_CONFIG.siteName);
   });
 
   it('shows the render error screen inside the frame when a screen throws, titled as the spec says', async () => {

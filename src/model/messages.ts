@@ -55,6 +55,13 @@ export const SITE_TEXTS = {
   tryAgain: 'Try again',
   goHome: 'Go to the home page',
   reloadPage: 'Reload the page',
+  /** The footer's link to the app store, and the label before the support address. */
+  androidApp: 'Get the Android app',
+  support: 'Support',
+  /** The navigation bar's search box (its label; the placeholder adds '…'). */
+  searchLabel: 'Search bhajans',
+  /** Under 'Page not found', before the path that was asked for. */
+  noPageAt: 'There is no page at',
   /** The server's answers to a feedback it does not store (the form shows the server's message). */
   feedbackErrors: {
     nameRequired: 'Please enter your name.',
@@ -87,7 +94,7 @@ export const SITE_TEXTS = {
   /** The search page (`/search?query=…`). */
   search: {
     /** The search page's heading and page title when no term was given. */
-    heading: 'Search',
+    heading: CHROME_LABELS.search,
     pageTitle: (term: string) => `Search: ${term}`,
     /** Shown instead of results on `/search` without a term (no search is run). */
     hint: 'Type a word from the title or the lyrics of a bhajan, in Hindi or in English letters, into the search box above.',

@@ -5,11 +5,24 @@ describe('matchRoute', () => {
   it('finds the home page with or without a trailing slash', () => {
     expect(matchRoute('/')).toBe('home');
     expect(matchRoute('')).toBe('home');
+    expect(matchRoute('/subcategory/7/')).toBe('subCategory');
+  });
+
+  it('tells the routes with a parameter apart by their fixed segments', () => {
+    expect(matchRoute('/content/12')).toBe('content');
+    expect(matchRoute('/page/about-us')).toBe('staticPage');
+    expect(matchRoute('/admin/content')).toBe('adminContentNew');
+    expect(matchRoute('/admin/content/5')).toBe('adminContentEdit');
+    expect(matchRoute('/admin/content/list/3')).toBe('adminContentList');
+    expect(matchRoute('/admin/insert/category')).toBe('adminInsertCategory');
   });
 
   it('finds no route for a path the app has no page for', () => {
     expect(matchRoute('/no-such-page')).toBeUndefined();
     expect(isKnownRoute('/no/such/page')).toBe(false);
+    expect(matchRoute('/content/12/extra')).toBeUndefined();
+    expect(matchRoute('/subcategory')).toBeUndefined();
+    expect(isKnownRoute('/content/12')).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@ import { CHROME_LABELS, SITE_TEXTS } from '../../model/messages';
 import { adminPaths } from '../../model/paths';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { Logo } from '../Logo';
-import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavMenu, NavRow } from '../NavBar/navBarParts';
+import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavLinks, NavMenu, NavRow } from '../NavBar/navBarParts';
 
 export interface AdminNavBarProps {
   siteName: string;
@@ -49,19 +49,9 @@ const Badge = styled.span`
   }
 `;
 
-const Links = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Links = styled(NavLinks)`
   ${({ theme }) => theme.media.lg} {
-    flex-direction: row;
     flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xxs};
   }
 `;
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ABOUT_LINK, FEEDBACK_LINK } from '../siteLinks';
+import { SITE_TEXTS } from '../../model/messages';
 
 export interface FooterProps {
   siteName: string;
@@ -11,8 +12,8 @@ export interface FooterProps {
   className?: string;
 }
 
-export const ANDROID_APP_LABEL = 'Get the Android app';
-export const SUPPORT_LABEL = 'Support';
+export const ANDROID_APP_LABEL = SITE_TEXTS.androidApp;
+export const SUPPORT_LABEL = SITE_TEXTS.support;
 
 const Outer = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxl};

@@ -5,7 +5,7 @@ import type { NavItem } from '../../model/entities';
 import { paths } from '../../model/paths';
 import { Logo } from '../Logo';
 import { NAV_LINKS } from '../siteLinks';
-import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavMenu, NavRow } from './navBarParts';
+import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavLinks, NavMenu, NavRow } from './navBarParts';
 import { BhajansMenu, type NavItemsStatus } from './BhajansMenu';
 import { SearchBox } from './SearchBox';
 
@@ -44,17 +44,8 @@ const Menu = styled(NavMenu)`
   }
 `;
 
-const Links = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Links = styled(NavLinks)`
   ${({ theme }) => theme.media.lg} {
-    flex-direction: row;
-    align-items: center;
     gap: ${({ theme }) => theme.space.xs};
   }
 `;

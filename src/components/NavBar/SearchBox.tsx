@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import { CHROME_LABELS } from '../../model/messages';
+import { CHROME_LABELS, SITE_TEXTS } from '../../model/messages';
 import { paths, SEARCH_QUERY_PARAM } from '../../model/paths';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 
@@ -13,7 +13,7 @@ export interface SearchBoxProps {
   className?: string;
 }
 
-export const SEARCH_LABEL = 'Search bhajans';
+export const SEARCH_LABEL = SITE_TEXTS.searchLabel;
 
 const Form = styled.form`
   display: flex;

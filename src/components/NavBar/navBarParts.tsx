@@ -99,6 +99,21 @@ export const NavMenu = styled.nav<{ $open: boolean }>`
   }
 `;
 
+/** The list of links in the menu: a column when folded, a row from large screens on. */
+export const NavLinks = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.lg} {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
 export function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

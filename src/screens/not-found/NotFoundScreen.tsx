@@ -50,7 +50,7 @@ export function NotFoundScreen() {
       <h1>{MESSAGES.pageNotFound}</h1>
       <p>{MESSAGES.notFound404}</p>
       <p>
-        There is no page at <Path>{pathname}</Path>.
+        {SITE_TEXTS.noPageAt} <Path>{pathname}</Path>.
       </p>
       <HomeButton to={paths.home}>{SITE_TEXTS.goHome}</HomeButton>
     </Box>

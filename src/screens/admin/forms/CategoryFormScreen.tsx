@@ -5,8 +5,8 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { FlagSelectField, FormMessage, SubmitButton, TextAreaField, TextField } from '../../../components/FormField';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../../model/messages';
 import { Actions, AdminFormPage, Form, Row, useFieldIds } from './AdminFormParts';
-import { formOutcome } from './formOutcome';
 import { CATEGORY_FORM_DEFAULTS, categoryInput, type CategoryFormValues } from './formValues';
+import { useAdminFormSave } from './useAdminFormSave';
 
 const TEXTS = SITE_TEXTS.adminForms;
 
@@ -22,31 +22,21 @@ export function CategoryFormScreen() {
   useDocumentTitle(pageTitle.withSite(TEXTS.insertCategory, siteName));
   const ids = useFieldIds();
   const { register, handleSubmit, reset } = useForm<CategoryFormValues>({ defaultValues: CATEGORY_FORM_DEFAULTS });
-  const save = useCreateCategory();
-  const submitting = save.isPending;
-
-  // In the order they are on the form (the reasons are listed in it).
-  const fields = (
-    [
+  const { outcome, field, submit, submitting } = useAdminFormSave({
+    form: { register, handleSubmit },
+    save: useCreateCategory(),
+    successMessage: MESSAGES.categoryAdded,
+    fields: [
       ['titlePrimary', TEXTS.titlePrimary],
       ['titleSecondary', TEXTS.titleSecondary],
       ['contentPrimary', TEXTS.contentPrimary],
       ['contentSecondary', TEXTS.contentSecondary],
       ['displayFlag', TEXTS.displayFlag],
       ['showSecondary', TEXTS.showSecondary],
-    ] as const
-  ).map(([name, label]) => ({ name, label, id: ids(name) }));
-  const outcome = formOutcome(save, MESSAGES.categoryAdded, fields);
-  const field = (name: keyof CategoryFormValues) => ({
-    id: ids(name),
-    label: fields.find((f) => f.name === name)!.label,
-    error: outcome.fieldErrors[name],
-    ...register(name),
-  });
-
-  const submit = handleSubmit((values) => {
-    if (submitting) return;
-    save.mutate(categoryInput(values), { onSuccess: () => reset(CATEGORY_FORM_DEFAULTS) });
+    ],
+    ids,
+    toInput: categoryInput,
+    onSaved: () => reset(CATEGORY_FORM_DEFAULTS),
   });
 
   return (

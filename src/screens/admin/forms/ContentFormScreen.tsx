@@ -27,7 +27,6 @@ import {
   useGeneration,
   WaitHint,
 } from './AdminFormParts';
-import { formOutcome } from './formOutcome';
 import {
   CONTENT_FORM_DEFAULTS,
   contentFormValues,
@@ -36,6 +35,7 @@ import {
   withTitlePrefix,
   type ContentFormValues,
 } from './formValues';
+import { useAdminFormSave } from './useAdminFormSave';
 
 const TEXTS = SITE_TEXTS.adminForms;
 const UPLOAD_TEXTS = SITE_TEXTS.fileUpload;
@@ -95,7 +95,6 @@ function ContentForm({ content, headingId }: ContentFormProps) {
     if (content) reset(contentFormValues(content));
   }, [content, reset]);
 
-  const save = useSaveContent();
   const choices = useSubCategoryChoices();
   const [generation, nextGeneration] = useGeneration();
 
@@ -112,33 +111,26 @@ function ContentForm({ content, headingId }: ContentFormProps) {
     videoPath: useMediaUpload('video', onVideo),
   };
   const uploading = Object.values(uploads).some((upload) => upload.status === 'uploading');
-  const submitting = save.isPending;
 
   const prefix = content ? titlePrefix(content.titlePrimary) : '';
   const title = useWatch({ control, name: 'titlePrimary' });
 
-  const fields = FIELDS.map(([name, label]) => ({ name, label, id: ids(name) }));
-  const outcome = formOutcome(save, MESSAGES.contentSaved, fields);
-  const field = (name: Exclude<ContentField, 'subCategoryId'>) => ({
-    id: ids(name),
-    label: fields.find((f) => f.name === name)!.label,
-    error: outcome.fieldErrors[name],
-    ...register(name),
+  const { outcome, field, submit, submitting } = useAdminFormSave({
+    form: { register, handleSubmit },
+    save: useSaveContent(),
+    successMessage: MESSAGES.contentSaved,
+    fields: FIELDS,
+    ids,
+    toInput: (values) => contentInput(values, content ? { contentId: content.contentId, titlePrefix: prefix } : undefined),
+    onSaved: () => {
+      Object.values(uploads).forEach((upload) => upload.clear());
+      nextGeneration();
+      if (!editing) reset(CONTENT_FORM_DEFAULTS);
+    },
+    waiting: uploading,
   });
 
   const options = useMemo(() => subCategoryOptions(choices.data ?? [], content?.subCategory ?? null), [choices.data, content]);
-
-  const submit = handleSubmit((values) => {
-    if (submitting || uploading) return;
-    const edited = content ? { contentId: content.contentId, titlePrefix: prefix } : undefined;
-    save.mutate(contentInput(values, edited), {
-      onSuccess: () => {
-        Object.values(uploads).forEach((upload) => upload.clear());
-        nextGeneration();
-        if (!editing) reset(CONTENT_FORM_DEFAULTS);
-      },
-    });
-  });
 
   const mediaField = (name: 'imagePath' | 'audioPath' | 'videoPath', kind: MediaKind, what: string) => (
     <MediaPathField

@@ -20,8 +20,8 @@ import {
   useGeneration,
   WaitHint,
 } from './AdminFormParts';
-import { formOutcome } from './formOutcome';
 import { SUB_CATEGORY_FORM_DEFAULTS, subCategoryInput, type SubCategoryFormValues } from './formValues';
+import { useAdminFormSave } from './useAdminFormSave';
 
 const TEXTS = SITE_TEXTS.adminForms;
 
@@ -39,7 +39,6 @@ export function SubCategoryFormScreen() {
   const { register, handleSubmit, reset, control, setValue } = useForm<SubCategoryFormValues>({
     defaultValues: SUB_CATEGORY_FORM_DEFAULTS,
   });
-  const save = useCreateSubCategory();
   const categories = useCategories();
   const [generation, nextGeneration] = useGeneration();
   const onImageUploaded = useCallback(
@@ -48,11 +47,11 @@ export function SubCategoryFormScreen() {
   );
   const imageUpload = useMediaUpload('subCategoryImage', onImageUploaded);
   const uploading = imageUpload.status === 'uploading';
-  const submitting = save.isPending;
-
-  // In the order they are on the form (the reasons are listed in it).
-  const fields = (
-    [
+  const { outcome, field, submit, submitting } = useAdminFormSave({
+    form: { register, handleSubmit },
+    save: useCreateSubCategory(),
+    successMessage: MESSAGES.subCategoryAdded,
+    fields: [
       ['titlePrimary', TEXTS.titlePrimary],
       ['titleSecondary', TEXTS.titleSecondary],
       ['contentPrimary', TEXTS.contentPrimary],
@@ -61,14 +60,15 @@ export function SubCategoryFormScreen() {
       ['displayFlag', TEXTS.displayFlag],
       ['showSecondary', TEXTS.showSecondary],
       ['subCategoryImage', TEXTS.subCategoryImage],
-    ] as const
-  ).map(([name, label]) => ({ name, label, id: ids(name) }));
-  const outcome = formOutcome(save, MESSAGES.subCategoryAdded, fields);
-  const field = (name: Exclude<keyof SubCategoryFormValues, 'categoryId'>) => ({
-    id: ids(name),
-    label: fields.find((f) => f.name === name)!.label,
-    error: outcome.fieldErrors[name],
-    ...register(name),
+    ],
+    ids,
+    toInput: subCategoryInput,
+    onSaved: () => {
+      reset(SUB_CATEGORY_FORM_DEFAULTS);
+      imageUpload.clear();
+      nextGeneration();
+    },
+    waiting: uploading,
   });
 
   const options = useMemo(
@@ -80,17 +80,6 @@ export function SubCategoryFormScreen() {
       })),
     [categories.data],
   );
-
-  const submit = handleSubmit((values) => {
-    if (submitting || uploading) return;
-    save.mutate(subCategoryInput(values), {
-      onSuccess: () => {
-        reset(SUB_CATEGORY_FORM_DEFAULTS);
-        imageUpload.clear();
-        nextGeneration();
-      },
-    });
-  });
 
   return (
     <AdminFormPage heading={TEXTS.insertSubCategory} headingId={ids('heading')}>

@@ -28,7 +28,7 @@ import { MESSAGES, pageTitle, SITE_TEXTS } from '../../../../src/model/messages'
 import { adminPaths } from '../../../../src/model/paths';
 import { displayTitle } from '../../../../src/model/title';
 import { CONTENT_ID_PARAM, ContentFormScreen } from '../../../../src/screens/admin/forms/ContentFormScreen';
-import { choose, enter, expectFieldReason, findSaid, select, settle, submitButton, textbox, theForm, withAdminPage } from './helpers';
+import { choose, enter, expectFieldReason, expectSubmittingSendsOnce, findSaid, select, settle, submitButton, textbox, theForm, withAdminPage } from './helpers';
 
 const TEXTS = SITE_TEXTS.adminForms;
 const UPLOAD = SITE_TEXTS.fileUpload;
@@ -160,12 +160,7 @@ export const CreateSubmitting: Story = {
   parameters: { msw: { handlers: { contentSave: contentSave.submitting } } },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
-    await findSaid(canvasElement, 'status', TEXTS.submitting);
-    await expect(theForm(canvasElement)).toHaveAttribute('aria-busy', 'true');
-    await expect(submitButton(canvasElement)).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(submitButton(canvasElement));
-    await settle();
-    await expect(savedBodies.to(apiPaths.contentSave)).toHaveLength(1);
+    await expectSubmittingSendsOnce(canvasElement, apiPaths.contentSave);
   },
 };
 

@@ -17,7 +17,7 @@ import { DEFAULT_DISPLAY_FLAG, DEFAULT_SHOW_SECONDARY } from '../../../../src/mo
 import { MESSAGES, SITE_TEXTS } from '../../../../src/model/messages';
 import { adminPaths } from '../../../../src/model/paths';
 import { SubCategoryFormScreen } from '../../../../src/screens/admin/forms/SubCategoryFormScreen';
-import { choose, enter, expectFieldReason, findSaid, select, settle, submitButton, textbox, theForm, withAdminPage } from './helpers';
+import { choose, enter, expectFieldReason, expectSubmittingSendsOnce, findSaid, select, submitButton, textbox, theForm, withAdminPage } from './helpers';
 
 const TEXTS = SITE_TEXTS.adminForms;
 const IMAGE_UPLOAD_LABEL = SITE_TEXTS.fileUpload.choose(SITE_TEXTS.fileUpload.image);
@@ -122,12 +122,7 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: { subcategoryCreate: subCategoryCreate.submitting } } },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
-    await findSaid(canvasElement, 'status', TEXTS.submitting);
-    await expect(theForm(canvasElement)).toHaveAttribute('aria-busy', 'true');
-    await expect(submitButton(canvasElement)).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(submitButton(canvasElement));
-    await settle();
-    await expect(savedBodies.to(apiPaths.subCategoryCreate)).toHaveLength(1);
+    await expectSubmittingSendsOnce(canvasElement, apiPaths.subCategoryCreate);
   },
 };
 

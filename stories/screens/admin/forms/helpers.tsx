@@ -1,7 +1,8 @@
 /** What the admin form stories share: the page they sit on, and a user's way of filling and sending a form. */
 import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MESSAGES } from '../../../../src/model/messages';
+import { savedBodies } from '../../../../mocks/handlers/admin-forms';
+import { MESSAGES, SITE_TEXTS } from '../../../../src/model/messages';
 
 /** The screen inside a page's main region, as the admin layout shows it. */
 export const withAdminPage: Decorator = (Story) => (
@@ -60,3 +61,16 @@ export async function expectFieldReason(control: HTMLElement, reason: string) {
 
 /** Time for a request or a re-render that should not happen. */
 export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sent, the answer not yet in: the form says so and is busy, and a second click sends nothing more
+ * to `savePath` (call once the form has been sent, with the save's mock held at 'submitting').
+ */
+export async function expectSubmittingSendsOnce(canvasElement: HTMLElement, savePath: string) {
+  await findSaid(canvasElement, 'status', SITE_TEXTS.adminForms.submitting);
+  await expect(theForm(canvasElement)).toHaveAttribute('aria-busy', 'true');
+  await expect(submitButton(canvasElement)).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.click(submitButton(canvasElement));
+  await settle();
+  await expect(savedBodies.to(savePath)).toHaveLength(1);
+}
