@@ -21,6 +21,7 @@ import { commonRoutes } from './routes/common';
 import { contentRoutes } from './routes/content';
 import { feedbackRoutes } from './routes/feedback';
 import { apiErrorSchema } from './routes/schemas';
+import { statsRoutes } from './routes/stats';
 import { subCategoryRoutes } from './routes/subcategory';
 import { webAppRoutes } from './routes/web-app';
 import { createCacheRegistry, type CacheRegistry } from './services/cache';
@@ -52,6 +53,8 @@ export interface AppDeps {
   caches?: CacheRegistry;
   /** The feedback rate limit; default 5 per 10 minutes per address (constants.ts). */
   feedbackRateLimit?: RateLimitRule;
+  /** The clock of the statistics ("now", "today", "this month"); default the system's. Tests fix it. */
+  now?: () => Date;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -95,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, config });
   const caches = deps.caches ?? createCacheRegistry();
   await app.register(adminRoutes, { db, dataDir: config.dataDir, caches });
+  await app.register(statsRoutes, { db, timeZone: config.timeZone, now: deps.now ?? (() => new Date()) });
   await app.register(subCategoryRoutes, { db, events });
   await app.register(contentRoutes, { db, events });
   await app.register(analyticsRoutes, { db, events });

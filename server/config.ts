@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/model/config';
 import { ADMIN_EMAIL_MAX_LENGTH } from '../src/model/constants';
 import { checkNewPassword } from './services/passwords';
+import { isValidTimeZone, systemTimeZone } from './services/time-zone';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -59,6 +60,11 @@ const envSchema = z.object({
     .string()
     .refine((value) => !/^\d+$/.test(value), 'must be true, false or proxy addresses/CIDRs (hop counts are not supported)')
     .default('false'),
+  /**
+   * The time zone of the statistics' days and months (an IANA name such as Asia/Kolkata); default
+   * the process's own (TZ, else the system's).
+   */
+  TIME_ZONE: z.string().refine(isValidTimeZone, 'must be an IANA time zone name such as Asia/Kolkata or UTC').optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(DEFAULT_SESSION_IDLE_MINUTES),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_SESSION_MAX_HOURS),
   /** Both or neither: the first admin, created on a start that finds no admin (then no longer needed). */
@@ -102,6 +108,8 @@ export interface ServerConfig {
   app: AppConfig;
   /** Admin sessions end after `idleMinutes` without a request, and `maxHours` after signing in at the latest. */
   session: { idleMinutes: number; maxHours: number };
+  /** The statistics' days and months are days and months in this IANA time zone. */
+  timeZone: string;
   /** ADMIN_EMAIL and ADMIN_PASSWORD: created as the first admin when a start finds none (ensureInitialAdmin). */
   initialAdmin: { email: string; password: string } | undefined;
 }
@@ -146,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/+$/, ''),
     },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    timeZone: e.TIME_ZONE ?? systemTimeZone(),
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   };
 }

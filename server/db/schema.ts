@@ -8,8 +8,10 @@ import {
   bigserial,
   check,
   customType,
+  date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -206,6 +208,64 @@ export const analyticsEvent = pgTable(
     index('analytics_event_kind_created_at_idx').on(t.kind, t.createdAt),
     index('analytics_event_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * The secret salt of each day's visitor hashes (sha256(salt, address, user agent)), shared by every
+ * instance. Only today's and yesterday's are kept: once a salt is deleted nobody, not even with the
+ * database, can tell whether two days' hashes are the same visitor or recompute a hash from an address.
+ */
+export const visitorSalt = pgTable('visitor_salt', {
+  /** The day in the server's time zone (config TIME_ZONE). */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** 32 random bytes, hex. */
+  salt: text('salt').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The daily rollup of `analytics_event`, written in the same transaction as the events themselves
+ * (services/events.ts), so the dashboard's daily and monthly figures read at most a month of rows
+ * however many events there are. `day` is the event's day in the server's time zone.
+ */
+export const statsDaily = pgTable('stats_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  contentViews: integer('content_views').notNull().default(0),
+  audioPlays: integer('audio_plays').notNull().default(0),
+  subCategoryViews: integer('sub_category_views').notNull().default(0),
+  searches: integer('searches').notNull().default(0),
+  /** Search results shown: the sum of the searches' result counts. */
+  searchImpressions: integer('search_impressions').notNull().default(0),
+  searchClicks: integer('search_clicks').notNull().default(0),
+});
+
+/**
+ * One row per visitor per day (the visitor being a daily hash): users are rows, sessions the sum of
+ * `sessions`. Written with the events, like stats_daily.
+ */
+export const visitorDay = pgTable(
+  'visitor_day',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** Runs of activity with gaps under VISITOR_SESSION_GAP_MS. */
+    sessions: integer('sessions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
+);
+
+/** The ad revenue ledger: one row per day, filled by importing the ad network's CSV report (a day imported again is replaced). */
+export const adRevenue = pgTable(
+  'ad_revenue',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    /** USD. */
+    revenue: numeric('revenue', { precision: 12, scale: 2 }).notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('ad_revenue_not_negative', sql`${t.revenue} >= 0`)],
 );
 
 export const adminUser = pgTable(

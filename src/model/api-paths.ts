@@ -12,8 +12,12 @@ export const apiPaths = {
   /** One hymn; `sid` is passed through when the page URL has it. */
   contentDetail: (contentId: number | string, sid?: string | null) =>
     `/api/content/v3/${contentId}${sid ? `?${new URLSearchParams({ sid }).toString()}` : ''}`,
-  /** POST, empty JSON body: one content view. */
-  contentAnalytics: (contentId: number | string) => `/api/content/v3/analytics/${contentId}`,
+  /**
+   * POST, empty JSON body: one content view. A view that a click on a search result led to says so
+   * with `?source=search` (counted as a search click too).
+   */
+  contentAnalytics: (contentId: number | string, source?: ContentViewSource) =>
+    `/api/content/v3/analytics/${contentId}${source ? `?${new URLSearchParams({ [CONTENT_VIEW_SOURCE_PARAM]: source }).toString()}` : ''}`,
   /** GET: one audio play. */
   audioPlay: (contentId: number | string) => `/api/getmore/audio/${contentId}`,
   search: '/api/content/search',
@@ -42,7 +46,29 @@ export const apiPaths = {
   refresh: '/api/common/refresh',
   /** POST multipart: one image, audio or video file; answers the path to store. */
   adminMedia: '/api/admin/media',
+
+  // The statistics dashboard (signed in). Fixed paths, and builders with their query parameter.
+  statsRecentContent: '/api/admin/stats/recent-content',
+  /** `[{ content_id, title_primary, hits }]` of the last `minutes` (10, 30 or 60), most hits first. */
+  statsRecentContentFor: (minutes: number) =>
+    `/api/admin/stats/recent-content?${new URLSearchParams({ minutes: String(minutes) }).toString()}`,
+  statsSearches: '/api/admin/stats/searches',
+  /** `[{ search_term, created_date }]`, newest first. */
+  statsSearchesFor: (limit: number) => `/api/admin/stats/searches?${new URLSearchParams({ limit: String(limit) }).toString()}`,
+  /** Daily rows of the last 30 days, newest first. */
+  statsSummaryToday: '/api/admin/stats/summary/today',
+  statsSummaryMonth: '/api/admin/stats/summary/month',
+  statsAdsRevenue: '/api/admin/stats/ads-revenue',
+  /** POST text/csv: the ad network's report; answers an `AdRevenueImportResult`. */
+  statsAdsRevenueImport: '/api/admin/stats/ads-revenue/import',
+  statsSearchPerformance: '/api/admin/stats/search-performance',
+  statsAnalytics: '/api/admin/stats/analytics',
 } as const;
+
+/** Where a content view came from: the analytics call's `source` parameter. */
+export const CONTENT_VIEW_SOURCE_PARAM = 'source';
+export const CONTENT_VIEW_SOURCES = ['search'] as const;
+export type ContentViewSource = (typeof CONTENT_VIEW_SOURCES)[number];
 
 /** The same calls as Fastify/MSW route patterns. */
 export const apiRoutes = {

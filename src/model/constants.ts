@@ -46,8 +46,24 @@ export const MEDIA_MAX_BYTES: Readonly<Record<MediaKind, number>> = {
 };
 
 export const RECENT_CONTENT_WINDOWS = [10, 30, 60] as const;
-export const DEFAULT_RECENT_CONTENT_WINDOW = 30;
+export type RecentContentWindow = (typeof RECENT_CONTENT_WINDOWS)[number];
+export const DEFAULT_RECENT_CONTENT_WINDOW: RecentContentWindow = 30;
+/** The recent-content call answers at most this many hymns, most hits first (not in the spec). */
+export const RECENT_CONTENT_ROWS_LIMIT = 50;
 export const SEARCH_TERMS_LIMIT = 10;
+/** The searches call's largest `limit` (not in the spec); 400 beyond it. */
+export const SEARCH_TERMS_MAX_LIMIT = 100;
+/** The daily summary: today and the days before it, this many rows, days without traffic as zeros. */
+export const DAILY_SUMMARY_DAYS = 30;
+/** A visitor's session: activity with gaps shorter than this. */
+export const VISITOR_SESSION_GAP_MS = 30 * 60_000;
+/** Ad revenue is in this currency, with this many decimals. */
+export const AD_REVENUE_CURRENCY = 'USD';
+export const AD_REVENUE_DECIMALS = 2;
+/** The ad network's CSV report that the dashboard imports: at most this large (not in the spec); 413 beyond. */
+export const AD_REVENUE_IMPORT_MAX_BYTES = 1024 * 1024;
+/** Revenue of one day that an import accepts, in USD (not in the spec); a larger figure is a mistake (400). */
+export const AD_REVENUE_DAY_MAX = 1_000_000;
 
 /** Dashboard calls, all but the search-terms list. */
 export const DASHBOARD_STALE_TIME_MS = 600_000;

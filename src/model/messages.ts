@@ -276,4 +276,25 @@ export const SITE_TEXTS = {
     audio: 'an audio file',
     video: 'a video file',
   },
+  /**
+   * The statistics dashboard (`/admin/stats`; the spec leaves its layout open). Components and the
+   * screen add their texts here.
+   */
+  stats: {
+    navLink: 'Statistics',
+    heading: 'Statistics',
+    thisMonth: 'This month',
+    contentViews: 'Content views',
+    audioPlays: 'Audio plays',
+    subCategoryViews: 'Sub-category views',
+    adRevenue: 'Ad revenue',
+    searchImpressions: 'Search impressions',
+    searchClicks: 'Search clicks',
+    users: 'Users',
+    sessions: 'Sessions',
+    recentContent: 'Recent content',
+    searchTerms: 'Search terms',
+    daily: 'Last 30 days',
+    revenueImport: 'Import ad revenue',
+  },
 } as const;

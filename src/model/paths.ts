@@ -28,6 +28,7 @@ export const adminPaths = {
   contentNew: '/admin/content',
   contentEdit: (contentId: number | string) => `/admin/content/${contentId}`,
   contentList: (subCategoryId: number | string) => `/admin/content/list/${subCategoryId}`,
+  stats: '/admin/stats',
 } as const;
 
 /** Where the sign-in screen sends the editor after signing in: `/admin/login?next=/admin/...`. */
@@ -62,6 +63,7 @@ export const ROUTE_PATTERNS = {
   adminContentNew: '/admin/content',
   adminContentEdit: '/admin/content/:id',
   adminContentList: '/admin/content/list/:scid',
+  adminStats: '/admin/stats',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;

@@ -1,0 +1,1 @@
+export { DailyChart, type DailyChartProps } from './DailyChart';

@@ -1,0 +1,1 @@
+export { StatTile, type StatTileProps, type StatTileFormat } from './StatTile';
