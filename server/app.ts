@@ -86,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every route: it adds its compression hook to routes as they are declared.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-  const events = deps.events ?? createEventRecorder(db, { log: app.log });
+  const events = deps.events ?? createEventRecorder(db, { log: app.log, timeZone: config.timeZone, now: deps.now });
   // On close (the caller closes the pool afterwards): what is still buffered is written.
   app.addHook('onClose', () => events.close());
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../src/model/config';
 import { ConfigError, DEFAULT_SESSION_IDLE_MINUTES, DEFAULT_SESSION_MAX_HOURS, loadConfig } from './config';
+import { systemTimeZone } from './services/time-zone';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -17,8 +18,14 @@ describe('loadConfig', () => {
       trustProxy: false,
       app: DEFAULT_APP_CONFIG,
       session: { idleMinutes: DEFAULT_SESSION_IDLE_MINUTES, maxHours: DEFAULT_SESSION_MAX_HOURS },
+      timeZone: systemTimeZone(),
       initialAdmin: undefined,
     });
+  });
+
+  it("takes the statistics' time zone from TIME_ZONE, and refuses a name that is not a time zone", () => {
+    expect(loadConfig({ TIME_ZONE: 'Asia/Kolkata' }).timeZone).toBe('Asia/Kolkata');
+    expect(() => loadConfig({ TIME_ZONE: 'India/Delhi' })).toThrow(/TIME_ZONE="India\/Delhi": must be an IANA time zone name/);
   });
 
   it('reads the environment and treats empty values as unset', () => {

@@ -21,6 +21,7 @@ import { migrateDatabase, withStartupLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createLog, type Log } from './logger';
 import { reindexSearch } from './services/search';
+import { rebuildStatsRollupsIfMissing } from './services/stats-rollups';
 
 /** The signals that ask the process to stop: Ctrl-C, `kill`/container stop, a closed terminal. */
 export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -156,6 +157,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       // Content written before search existed (or by a tool that left them out) gets its search columns.
       const indexed = await reindexSearch(db, { onlyMissing: true });
       if (indexed > 0) log.info(`Prepared ${indexed} content for search`);
+      // Events recorded before the statistics' rollups existed get their rollups.
+      if (await rebuildStatsRollupsIfMissing(db, config.timeZone)) log.info(`Built the statistics' daily rollups (days in ${config.timeZone})`);
     });
     signal.throwIfAborted();
     app = await buildApp({ config, db: database.db, ...options.app });

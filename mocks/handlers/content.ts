@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { apiRoutes } from '../../src/model/api-paths';
+import { apiRoutes, CONTENT_VIEW_SOURCE_PARAM } from '../../src/model/api-paths';
 import { MESSAGES } from '../../src/model/messages';
 import { findContent } from '../fixtures/content';
 
@@ -12,18 +12,26 @@ import { findContent } from '../fixtures/content';
 
 /**
  * What the hymn page asked the mock API, in order: detail requests (id and `sid`), content views
- * and audio plays (ids as sent). Call `reset()` before each use (a story's `beforeEach`).
+ * (ids as sent, and each view's `source`, null without one) and audio plays (ids as sent). Call
+ * `reset()` before each use (a story's `beforeEach`).
  */
 export const contentCalls = {
   details: [] as { id: string; sid: string | null }[],
   views: [] as string[],
+  viewSources: [] as (string | null)[],
   audioPlays: [] as string[],
   reset() {
     contentCalls.details = [];
     contentCalls.views = [];
+    contentCalls.viewSources = [];
     contentCalls.audioPlays = [];
   },
 };
+
+function recordView(request: Request, id: unknown) {
+  contentCalls.views.push(String(id));
+  contentCalls.viewSources.push(new URL(request.url).searchParams.get(CONTENT_VIEW_SOURCE_PARAM));
+}
 
 function recordDetail(request: Request, id: unknown) {
   contentCalls.details.push({ id: String(id), sid: new URL(request.url).searchParams.get('sid') });
@@ -56,13 +64,13 @@ export const contentDetail = {
 };
 
 export const contentAnalytics = {
-  success: http.post(apiRoutes.contentAnalytics, ({ params }) => {
-    contentCalls.views.push(String(params.id));
+  success: http.post(apiRoutes.contentAnalytics, ({ request, params }) => {
+    recordView(request, params.id);
     return new HttpResponse(null, { status: 204 });
   }),
   /** The count is lost; the reader must not notice. */
-  error: http.post(apiRoutes.contentAnalytics, ({ params }) => {
-    contentCalls.views.push(String(params.id));
+  error: http.post(apiRoutes.contentAnalytics, ({ request, params }) => {
+    recordView(request, params.id);
     return serverError();
   }),
 };

@@ -6,7 +6,22 @@ import { createEmptyDatabase } from '../test/db';
 import { createDatabase, type DatabaseHandle } from './connect';
 import { MIGRATIONS_FOLDER, migrateDatabase, withStartupLock } from './migrate';
 
-const TABLES = ['admin_session', 'admin_user', 'analytics_event', 'category', 'content', 'feedback', 'rate_limit', 'search_word', 'static_page', 'sub_category'];
+const TABLES = [
+  'ad_revenue',
+  'admin_session',
+  'admin_user',
+  'analytics_event',
+  'category',
+  'content',
+  'feedback',
+  'rate_limit',
+  'search_word',
+  'static_page',
+  'stats_daily',
+  'sub_category',
+  'visitor_day',
+  'visitor_salt',
+];
 
 describe('migrations', () => {
   let empty: Awaited<ReturnType<typeof createEmptyDatabase>>;

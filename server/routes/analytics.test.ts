@@ -25,7 +25,7 @@ describe('the counting calls: content view and audio play', () => {
   });
   beforeEach(async () => {
     await seeded.events.flush();
-    await seeded.database.pool.query('delete from analytics_event');
+    await seeded.database.pool.query('truncate analytics_event, stats_daily, visitor_day');
   });
 
   it('records a content view for an empty JSON body, `{}`, or no body at all, answering 204 no-store', async () => {
@@ -103,6 +103,43 @@ describe('the counting calls: content view and audio play', () => {
     expect(large.statusCode).toBe(413);
     expect(large.json()).toHaveProperty('message');
     expect(await eventRows()).toEqual([]);
+  });
+
+  it('counts a view that a click on a search result led to (`?source=search`) as a search click too', async () => {
+    const res = await seeded.app.inject({ method: 'POST', url: apiPaths.contentAnalytics(visible, 'search'), payload: {} });
+    expect(res.statusCode).toBe(204);
+    expect(await eventRows()).toEqual([
+      { kind: 'content_view', content_id: visible, sub_category_id: visibleSubCategory },
+      { kind: 'search_click', content_id: visible, sub_category_id: visibleSubCategory },
+    ]);
+    const { rows } = await seeded.database.pool.query<{ content_views: number; search_clicks: number }>('select sum(content_views)::int as content_views, sum(search_clicks)::int as search_clicks from stats_daily');
+    expect(rows).toEqual([{ content_views: 1, search_clicks: 1 }]);
+  });
+
+  it('answers 400 with a JSON message for any other source, and records nothing', async () => {
+    for (const source of ['other', 'SEARCH', '']) {
+      const res = await seeded.app.inject({ method: 'POST', url: `${apiPaths.contentAnalytics(visible)}?source=${source}`, payload: {} });
+      expect(res.statusCode, source).toBe(400);
+      expect(res.json<{ message: string }>().message, source).toMatch(/^Invalid querystring: source/);
+    }
+    expect(await eventRows()).toEqual([]);
+  });
+
+  it('records who made each call as a daily hash: the same address and browser are one visitor', async () => {
+    const call = (remoteAddress: string, userAgent: string) =>
+      seeded.app.inject({ method: 'POST', url: apiPaths.contentAnalytics(visible), payload: {}, remoteAddress, headers: { 'user-agent': userAgent } });
+    await call('203.0.113.7', 'Firefox/140');
+    await seeded.app.inject({ url: apiPaths.audioPlay(visible), remoteAddress: '203.0.113.7', headers: { 'user-agent': 'Firefox/140' } });
+    await call('203.0.113.7', 'Chrome/140');
+    await call('203.0.113.8', 'Firefox/140');
+    await seeded.events.flush();
+    const { rows } = await seeded.database.pool.query<{ visitor_hash: string }>('select visitor_hash from analytics_event order by id');
+    const [view, play, otherBrowser, otherAddress] = rows.map((r) => r.visitor_hash);
+    expect(view).toMatch(/^[0-9a-f]{32}$/);
+    expect(play).toBe(view);
+    expect(new Set([view, otherBrowser, otherAddress]).size).toBe(3);
+    const users = await seeded.database.pool.query<{ n: number }>('select count(*)::int as n from visitor_day');
+    expect(users.rows[0]!.n).toBe(3);
   });
 
 });

@@ -1,11 +1,12 @@
 /**
  * The counting calls of the hymn page: a view (`POST /api/content/v3/analytics/{id}`, empty JSON
- * body) and an audio play (`GET /api/getmore/audio/{contentId}`). They answer at once with 204: the
+ * body; `?source=search` when a click on a search result led to it, which counts a search click
+ * too) and an audio play (`GET /api/getmore/audio/{contentId}`). They answer at once with 204: the
  * event is only buffered (services/events.ts) and written to the database in batches later. The
  * one query per call is the primary-key lookup that turns away ids that are not visible (404).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { apiRoutes } from '../../src/model/api-paths';
+import { apiRoutes, CONTENT_VIEW_SOURCE_PARAM, CONTENT_VIEW_SOURCES, type ContentViewSource } from '../../src/model/api-paths';
 import type { Database } from '../db/connect';
 import { cacheNever } from '../http/caching';
 import { HttpError, notFound } from '../http/errors';
@@ -42,26 +43,33 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, parseOptionalJson);
 
-  async function count(kind: AnalyticsEventKind, contentId: number, request: FastifyRequest, reply: FastifyReply) {
+  async function count(kinds: readonly AnalyticsEventKind[], contentId: number, request: FastifyRequest, reply: FastifyReply) {
     const found = await findVisibleContent(db, contentId);
     if (!found) throw notFound(CONTENT_NOT_FOUND_MESSAGE);
-    recordVisit(events, request, { kind, contentId: found.contentId, subCategoryId: found.subCategoryId });
+    for (const kind of kinds) recordVisit(events, request, { kind, contentId: found.contentId, subCategoryId: found.subCategoryId });
     cacheNever(reply);
     return reply.code(204).send();
   }
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: { id: string }; Querystring: { [CONTENT_VIEW_SOURCE_PARAM]?: ContentViewSource } }>(
     apiRoutes.contentAnalytics,
     {
       bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         params: { type: 'object', properties: { id: idParam }, required: ['id'] },
+        querystring: {
+          type: 'object',
+          properties: { [CONTENT_VIEW_SOURCE_PARAM]: { type: 'string', enum: [...CONTENT_VIEW_SOURCES] } },
+        },
         // No body, an empty one or `{}`; any fields are ignored.
         body: { type: ['object', 'null'] },
         response: { 204: noContentSchema, ...errorResponses },
       },
     },
-    (request, reply) => count('content_view', Number(request.params.id), request, reply),
+    (request, reply) => {
+      const fromSearch = request.query[CONTENT_VIEW_SOURCE_PARAM] === 'search';
+      return count(fromSearch ? ['content_view', 'search_click'] : ['content_view'], Number(request.params.id), request, reply);
+    },
   );
 
   app.get<{ Params: { contentId: string } }>(
@@ -72,6 +80,6 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async
         response: { 204: noContentSchema, ...errorResponses },
       },
     },
-    (request, reply) => count('audio_play', Number(request.params.contentId), request, reply),
+    (request, reply) => count(['audio_play'], Number(request.params.contentId), request, reply),
   );
 };

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
 import type { Database } from '../db/connect';
@@ -8,6 +9,7 @@ import { createTestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { fixtureLibrary } from '../test/fixtures';
 import { createEventRecorder, type EventRecorder } from './events';
+import type { Visitor } from './visitor-hash';
 
 function collectingLog() {
   const lines: { level: string; msg: string }[] = [];
@@ -16,15 +18,15 @@ function collectingLog() {
   return { log, lines };
 }
 
-/** The database, counting the INSERT statements made through it. */
-function countingInserts(db: Database) {
-  const counter = { inserts: 0 };
+/** The database, counting the transactions made through it (a batch is one). */
+function countingTransactions(db: Database) {
+  const counter = { transactions: 0 };
   const counted = new Proxy(db, {
     get(target, property, receiver) {
-      if (property === 'insert') {
-        return (...args: Parameters<Database['insert']>) => {
-          counter.inserts += 1;
-          return target.insert(...args);
+      if (property === 'transaction') {
+        return (...args: Parameters<Database['transaction']>) => {
+          counter.transactions += 1;
+          return target.transaction(...args);
         };
       }
       return Reflect.get(target, property, receiver) as unknown;
@@ -76,18 +78,18 @@ describe('the event recorder', () => {
     ]);
   });
 
-  it('writes in multi-row INSERTs of at most batchSize rows', async () => {
-    const { db, counter } = countingInserts(database.db);
+  it('writes in batches (one transaction each) of at most batchSize events', async () => {
+    const { db, counter } = countingTransactions(database.db);
     const events = recorder({ batchSize: 3 }, db);
     // Recorded in one go (no await between), so no batch is written before flush.
     for (let i = 1; i <= 2; i++) events.record({ kind: 'audio_play', contentId: i });
     await events.flush();
-    expect(counter.inserts).toBe(1);
-    counter.inserts = 0;
+    expect(counter.transactions).toBe(1);
+    counter.transactions = 0;
     const more = recorder({ batchSize: 3, flushIntervalMs: 60_000 }, db);
     for (let i = 1; i <= 7; i++) more.record({ kind: 'audio_play', contentId: i });
     await more.flush();
-    expect(counter.inserts).toBe(3);
+    expect(counter.transactions).toBe(3);
     expect((await rows()).map((r) => r.content_id)).toEqual([1, 2, 1, 2, 3, 4, 5, 6, 7]);
   });
 
@@ -200,5 +202,227 @@ describe('the app’s own recorder', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('visitors, sessions and the daily rollups written with the events', () => {
+  let database: TestDatabase;
+  const recorders: EventRecorder[] = [];
+  const alice: Visitor = { address: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
+  const aliceOnHerPhone: Visitor = { address: alice.address, userAgent: 'Mozilla/5.0 (Android 15; Mobile) Firefox/140.0' };
+  const at = (iso: string) => new Date(iso);
+
+  const recorder = (options: Parameters<typeof createEventRecorder>[1] = {}) => {
+    const created = createEventRecorder(database.db, { flushIntervalMs: 60_000, timeZone: 'UTC', now: () => at('2025-03-01T12:00:00Z'), ...options });
+    recorders.push(created);
+    return created;
+  };
+  const eventHashes = async () =>
+    (await database.pool.query<{ visitor_hash: string | null }>('select visitor_hash from analytics_event order by created_at, id')).rows.map((r) => r.visitor_hash);
+  const daily = async () =>
+    (
+      await database.pool.query<Record<string, string | number>>(
+        `select day::text, content_views, audio_plays, sub_category_views, searches, search_impressions, search_clicks
+         from stats_daily order by day`,
+      )
+    ).rows;
+  const visitorDays = async () =>
+    (
+      await database.pool.query<{ day: string; visitor_hash: string; first_seen_at: Date; last_seen_at: Date; sessions: number }>(
+        'select day::text, visitor_hash, first_seen_at, last_seen_at, sessions from visitor_day order by day, first_seen_at',
+      )
+    ).rows;
+  /** What the dashboard shows per day: users are visitor-days, sessions their sum. */
+  const usersAndSessions = async () =>
+    (
+      await database.pool.query<{ day: string; users: number; sessions: number }>(
+        'select day::text, count(*)::int as users, sum(sessions)::int as sessions from visitor_day group by day order by day',
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  beforeEach(async () => {
+    await database.pool.query('truncate analytics_event, stats_daily, visitor_day, visitor_salt');
+  });
+  afterAll(async () => {
+    for (const r of recorders) await r.close();
+    await database?.close();
+  });
+
+  it('counts one user for one address and user agent on a day, and two for two user agents', async () => {
+    const events = recorder();
+    events.record({ kind: 'content_view', contentId: 1, visitor: alice, at: at('2025-03-01T10:00:00Z') });
+    events.record({ kind: 'audio_play', contentId: 1, visitor: alice, at: at('2025-03-01T10:05:00Z') });
+    events.record({ kind: 'content_view', contentId: 2, visitor: aliceOnHerPhone, at: at('2025-03-01T10:06:00Z') });
+    events.record({ kind: 'content_view', contentId: 3, at: at('2025-03-01T10:07:00Z') });
+    await events.flush();
+
+    const [first, second, phone, nobody] = await eventHashes();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+    expect(phone).toMatch(/^[0-9a-f]{32}$/);
+    expect(phone).not.toBe(first);
+    // An event without a visitor (a script's) counts in the totals, for no user.
+    expect(nobody).toBeNull();
+    expect(await usersAndSessions()).toEqual([{ day: '2025-03-01', users: 2, sessions: 2 }]);
+    expect(await daily()).toEqual([
+      { day: '2025-03-01', content_views: 3, audio_plays: 1, sub_category_views: 0, searches: 0, search_impressions: 0, search_clicks: 0 },
+    ]);
+  });
+
+  it('gives the same visitor a different hash the next day', async () => {
+    let clock = at('2025-03-01T23:59:00Z');
+    const events = recorder({ now: () => clock });
+    events.record({ kind: 'content_view', contentId: 1, visitor: alice });
+    await events.flush();
+    clock = at('2025-03-02T00:01:00Z');
+    events.record({ kind: 'content_view', contentId: 1, visitor: alice });
+    await events.flush();
+
+    const [yesterday, today] = await eventHashes();
+    expect(today).not.toBe(yesterday);
+    // Two minutes apart, but two days: a user and a session on each.
+    expect(await usersAndSessions()).toEqual([
+      { day: '2025-03-01', users: 1, sessions: 1 },
+      { day: '2025-03-02', users: 1, sessions: 1 },
+    ]);
+  });
+
+  it('gives a visitor the same hash on every instance of the site', async () => {
+    const one = recorder();
+    const other = recorder();
+    one.record({ kind: 'content_view', contentId: 1, visitor: alice, at: at('2025-03-01T10:00:00Z') });
+    other.record({ kind: 'content_view', contentId: 2, visitor: alice, at: at('2025-03-01T10:10:00Z') });
+    // Both instances need the day's salt at once.
+    await Promise.all([one.flush(), other.flush()]);
+
+    const [a, b] = await eventHashes();
+    expect(b).toBe(a);
+    expect(await usersAndSessions()).toEqual([{ day: '2025-03-01', users: 1, sessions: 1 }]);
+    expect((await database.pool.query('select day::text from visitor_salt')).rows).toEqual([{ day: '2025-03-01' }]);
+  });
+
+  it('never writes the address or the user agent anywhere', async () => {
+    const visitor: Visitor = { address: '198.51.100.23', userAgent: 'TellTaleAgent/9.9' };
+    const events = recorder();
+    events.record({ kind: 'search', searchTerm: 'राम', resultCount: 2, visitor, at: at('2025-03-01T10:00:00Z') });
+    events.record({ kind: 'content_view', contentId: 1, visitor, at: at('2025-03-01T10:01:00Z') });
+    await events.flush();
+
+    const { rows: tables } = await database.pool.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public'");
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['analytics_event', 'visitor_day', 'visitor_salt', 'stats_daily']));
+    for (const { name } of tables) {
+      const { rows } = await database.pool.query<{ n: number }>(
+        `select count(*)::int as n from ${pg.escapeIdentifier(name)} t where t::text like '%198.51.100.23%' or t::text like '%TellTaleAgent%'`,
+      );
+      expect(rows[0]!.n, name).toBe(0);
+    }
+    expect(await eventHashes()).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.stringMatching(/^[0-9a-f]{32}$/)]);
+  });
+
+  it('starts a new session after a gap of 30 minutes, not 29:59', async () => {
+    const events = recorder();
+    for (const time of ['10:00:00', '10:29:59', '10:59:59', '11:00:00']) {
+      events.record({ kind: 'content_view', contentId: 1, visitor: alice, at: at(`2025-03-01T${time}Z`) });
+    }
+    await events.flush();
+    expect(await visitorDays()).toEqual([
+      { day: '2025-03-01', visitor_hash: expect.any(String), first_seen_at: at('2025-03-01T10:00:00Z'), last_seen_at: at('2025-03-01T11:00:00Z'), sessions: 2 },
+    ]);
+  });
+
+  it('continues a session across batches', async () => {
+    const events = recorder();
+    const view = (time: string) => events.record({ kind: 'content_view', contentId: 1, visitor: alice, at: at(`2025-03-01T${time}Z`) });
+    view('10:00:00');
+    await events.flush();
+    view('10:29:59');
+    await events.flush();
+    expect(await usersAndSessions()).toEqual([{ day: '2025-03-01', users: 1, sessions: 1 }]);
+    view('10:59:59');
+    await events.flush();
+    expect(await usersAndSessions()).toEqual([{ day: '2025-03-01', users: 1, sessions: 2 }]);
+    view('11:20:00');
+    view('12:00:00');
+    await events.flush();
+    expect(await visitorDays()).toEqual([
+      { day: '2025-03-01', visitor_hash: expect.any(String), first_seen_at: at('2025-03-01T10:00:00Z'), last_seen_at: at('2025-03-01T12:00:00Z'), sessions: 3 },
+    ]);
+  });
+
+  it('merges batches written out of order (another instance wrote later events first)', async () => {
+    const late = recorder();
+    const early = recorder();
+    late.record({ kind: 'content_view', contentId: 1, visitor: alice, at: at('2025-03-01T11:00:00Z') });
+    await late.flush();
+    // Seconds before what is stored: the same session.
+    early.record({ kind: 'content_view', contentId: 2, visitor: alice, at: at('2025-03-01T10:59:50Z') });
+    await early.flush();
+    expect(await usersAndSessions()).toEqual([{ day: '2025-03-01', users: 1, sessions: 1 }]);
+    // Exactly 30 minutes before the first seen: a session of its own.
+    early.record({ kind: 'content_view', contentId: 3, visitor: alice, at: at('2025-03-01T10:29:50Z') });
+    await early.flush();
+    expect(await visitorDays()).toEqual([
+      { day: '2025-03-01', visitor_hash: expect.any(String), first_seen_at: at('2025-03-01T10:29:50Z'), last_seen_at: at('2025-03-01T11:00:00Z'), sessions: 2 },
+    ]);
+  });
+
+  it('counts each event on its day in TIME_ZONE: 18:29:59Z and 18:30:00Z are two days in Asia/Kolkata', async () => {
+    const events = recorder({ timeZone: 'Asia/Kolkata', now: () => at('2025-03-01T18:30:00Z') });
+    events.record({ kind: 'content_view', contentId: 1, visitor: alice, at: at('2025-03-01T18:29:59Z') });
+    events.record({ kind: 'search', searchTerm: 'शिव', resultCount: 5, visitor: alice, at: at('2025-03-01T18:30:00Z') });
+    await events.flush();
+    expect(await daily()).toEqual([
+      { day: '2025-03-01', content_views: 1, audio_plays: 0, sub_category_views: 0, searches: 0, search_impressions: 0, search_clicks: 0 },
+      { day: '2025-03-02', content_views: 0, audio_plays: 0, sub_category_views: 0, searches: 1, search_impressions: 5, search_clicks: 0 },
+    ]);
+    const [before, after] = await visitorDays();
+    expect(before).toEqual({ day: '2025-03-01', visitor_hash: expect.any(String), first_seen_at: at('2025-03-01T18:29:59Z'), last_seen_at: at('2025-03-01T18:29:59Z'), sessions: 1 });
+    expect(after).toEqual({ day: '2025-03-02', visitor_hash: expect.any(String), first_seen_at: at('2025-03-01T18:30:00Z'), last_seen_at: at('2025-03-01T18:30:00Z'), sessions: 1 });
+    expect(after!.visitor_hash).not.toBe(before!.visitor_hash);
+  });
+
+  it('adds every kind to its counter, and the searches’ result counts to the impressions', async () => {
+    const events = recorder();
+    const time = at('2025-03-01T10:00:00Z');
+    events.record({ kind: 'content_view', contentId: 1, at: time });
+    events.record({ kind: 'content_view', contentId: 2, at: time });
+    events.record({ kind: 'audio_play', contentId: 2, at: time });
+    events.record({ kind: 'subcategory_view', subCategoryId: 4, at: time });
+    events.record({ kind: 'search', searchTerm: 'राम', resultCount: 7, at: time });
+    events.record({ kind: 'search', searchTerm: 'zzz', resultCount: 0, at: time });
+    events.record({ kind: 'search_click', contentId: 2, at: time });
+    await events.flush();
+    events.record({ kind: 'search', searchTerm: 'कृष्ण', resultCount: 3, at: time });
+    await events.flush();
+    expect(await daily()).toEqual([
+      { day: '2025-03-01', content_views: 2, audio_plays: 1, sub_category_views: 1, searches: 3, search_impressions: 10, search_clicks: 1 },
+    ]);
+  });
+
+  it('writes nothing of a batch whose transaction fails, and each event once when the retry succeeds', async () => {
+    const { log, lines } = collectingLog();
+    const events = recorder({ log });
+    events.record({ kind: 'content_view', contentId: 1, visitor: alice, at: at('2025-03-01T10:00:00Z') });
+    events.record({ kind: 'search', searchTerm: 'राम', resultCount: 2, visitor: alice, at: at('2025-03-01T10:01:00Z') });
+    // The events and stats_daily go in first; the visitor_day write then fails.
+    await database.pool.query('alter table visitor_day rename to visitor_day_away');
+    try {
+      await events.flush();
+      expect(lines.map((l) => l.msg)).toEqual([expect.stringMatching(/^Could not write 2 visitor events \(attempt 1 of 5; retrying\): .*visitor_day/)]);
+      expect(await eventHashes()).toEqual([]);
+      expect(await daily()).toEqual([]);
+    } finally {
+      await database.pool.query('alter table visitor_day_away rename to visitor_day');
+    }
+    await events.flush();
+    expect(await eventHashes()).toHaveLength(2);
+    expect(await daily()).toEqual([
+      { day: '2025-03-01', content_views: 1, audio_plays: 0, sub_category_views: 0, searches: 1, search_impressions: 2, search_clicks: 0 },
+    ]);
+    expect(await usersAndSessions()).toEqual([{ day: '2025-03-01', users: 1, sessions: 1 }]);
+    expect(events.stats()).toEqual({ pending: 0, written: 2, dropped: 0 });
   });
 });

@@ -1,8 +1,13 @@
 /**
- * Visitor events (content views, audio plays, sub-category views, searches) for the statistics,
- * recorded without making the visitor wait: `record()` only appends to an in-memory buffer; the
- * buffer is written to `analytics_event` in multi-row INSERTs every `flushIntervalMs`, or at once
+ * Visitor events (content views, audio plays, sub-category views, searches, search clicks) for the
+ * statistics, recorded without making the visitor wait: `record()` only appends to an in-memory
+ * buffer; the buffer is written to `analytics_event` in batches every `flushIntervalMs`, or at once
  * when a batch is full, and once more when the app closes.
+ *
+ * - A batch is one transaction: its events (one multi-row INSERT) and what they add to the daily
+ *   rollups (services/stats-rollups.ts). A failed batch writes nothing, so a retry counts nothing twice.
+ * - An event's visitor (address and user agent) stays in memory: what is written is the daily-salted
+ *   hash of it (services/visitor-hash.ts) under the salt of the event's day in `timeZone`.
  *
  * - Bounded: at most `maxPending` events wait; beyond that new ones are dropped (and counted), so a
  *   database outage cannot exhaust memory.
@@ -17,6 +22,9 @@ import type { Database } from '../db/connect';
 import { rootCause } from '../db/errors';
 import { analyticsEvent, type AnalyticsEventKind } from '../db/schema';
 import { silentLog, type Log } from '../logger';
+import { addToRollups } from './stats-rollups';
+import { dayIn, systemTimeZone } from './time-zone';
+import { createVisitorSalts, visitorHash, type Visitor } from './visitor-hash';
 
 export interface VisitorEvent {
   kind: AnalyticsEventKind;
@@ -26,10 +34,12 @@ export interface VisitorEvent {
   searchTerm?: string | null;
   resultCount?: number | null;
   /**
-   * Who, without saying who: a daily-salted hash of the visitor (the statistics work fills it in,
-   * see routes/visits.ts); null until then. Never an address or a cookie.
+   * Who (routes/visits.ts): kept in memory only; what is written is its daily-salted hash. Without
+   * one (scripts, tests) the event counts in the totals but for no user.
    */
-  visitorHash?: string | null;
+  visitor?: Visitor | null;
+  /** When it happened; default the recorder's clock now (tests record at known times). */
+  at?: Date;
 }
 
 export interface EventRecorderStats {
@@ -67,9 +77,24 @@ export interface EventRecorderOptions {
   closeTimeoutMs?: number;
   /** The clock (tests). */
   now?: () => Date;
+  /** Days (of the rollups and of the visitor salts) are days in this IANA zone. Default the process's. */
+  timeZone?: string;
 }
 
-type Row = typeof analyticsEvent.$inferInsert;
+/** An event as written, less who: the visitor's hash is made when its batch is written. */
+interface Row {
+  kind: AnalyticsEventKind;
+  contentId: number | null;
+  subCategoryId: number | null;
+  searchTerm: string | null;
+  resultCount: number | null;
+  createdAt: Date;
+}
+
+interface PendingEvent {
+  row: Row;
+  visitor: Visitor | null;
+}
 
 const CLOSE_RETRY_DELAY_MS = 200;
 /** At most one "dropping events" warning per this period, however many are dropped. */
@@ -82,8 +107,10 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
   const maxAttempts = options.maxAttempts ?? 5;
   const closeTimeoutMs = options.closeTimeoutMs ?? 5_000;
   const now = options.now ?? (() => new Date());
+  const timeZone = options.timeZone ?? systemTimeZone();
+  const salts = createVisitorSalts(db, { timeZone, now });
 
-  const pending: Row[] = [];
+  const pending: PendingEvent[] = [];
   let written = 0;
   let dropped = 0;
   let failures = 0;
@@ -104,12 +131,25 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
     }
   }
 
+  /** One batch, all or nothing. */
+  async function write(batch: readonly PendingEvent[]): Promise<void> {
+    const rows: (Row & { visitorHash: string | null })[] = [];
+    for (const { row, visitor } of batch) {
+      const hash = visitor ? visitorHash(await salts.saltFor(dayIn(row.createdAt, timeZone)), visitor) : null;
+      rows.push({ ...row, visitorHash: hash });
+    }
+    await db.transaction(async (tx) => {
+      await tx.insert(analyticsEvent).values(rows);
+      await addToRollups(tx, rows, timeZone);
+    });
+  }
+
   async function drain(): Promise<void> {
     while (pending.length > 0) {
       // record() only appends, so the head of the buffer is this batch until it is removed.
       const batch = pending.slice(0, batchSize);
       try {
-        await db.insert(analyticsEvent).values(batch);
+        await write(batch);
       } catch (error) {
         failures += 1;
         if (failures >= maxAttempts) {
@@ -147,13 +187,15 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
       return false;
     }
     pending.push({
-      kind: event.kind,
-      contentId: event.contentId ?? null,
-      subCategoryId: event.subCategoryId ?? null,
-      searchTerm: event.searchTerm ?? null,
-      resultCount: event.resultCount ?? null,
-      visitorHash: event.visitorHash ?? null,
-      createdAt: now(),
+      row: {
+        kind: event.kind,
+        contentId: event.contentId ?? null,
+        subCategoryId: event.subCategoryId ?? null,
+        searchTerm: event.searchTerm ?? null,
+        resultCount: event.resultCount ?? null,
+        createdAt: event.at ?? now(),
+      },
+      visitor: event.visitor ?? null,
     });
     if (pending.length >= batchSize && !draining) void flush();
     return true;

@@ -109,6 +109,13 @@ describe('counting calls', () => {
     expect(received).toEqual([{ body: '{}', type: 'application/json', keepalive: true, credentials: 'include' }]);
   });
 
+  it('says when a click on a search result led to the view (`?source=search`), and nothing otherwise', async () => {
+    await recordContentView(plainHymn.contentId, 'search');
+    await recordContentView(plainHymn.contentId);
+    expect(contentCalls.views).toEqual([String(plainHymn.contentId), String(plainHymn.contentId)]);
+    expect(contentCalls.viewSources).toEqual(['search', null]);
+  });
+
   it('records an audio play: GET /api/getmore/audio/{contentId}', async () => {
     await recordAudioPlay(audioHymn.contentId);
     expect(contentCalls.audioPlays).toEqual([String(audioHymn.contentId)]);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../model/api-paths';
+import { apiPaths, type ContentViewSource } from '../model/api-paths';
 import { CONTENT_STALE_TIME_MS } from '../model/constants';
 import type { Content, PagedContent } from '../model/entities';
 import { apiFetch } from './client';
@@ -45,9 +45,12 @@ function sendCount(path: string, init: RequestInit): Promise<void> {
   );
 }
 
-/** One view of a hymn, sent once its content has loaded. The promise never rejects. */
-export function recordContentView(contentId: number | string): Promise<void> {
-  return sendCount(apiPaths.contentAnalytics(contentId), { method: 'POST', body: '{}' });
+/**
+ * One view of a hymn, sent once its content has loaded; `source` when a click on a search result
+ * led to it (counted as a search click too). The promise never rejects.
+ */
+export function recordContentView(contentId: number | string, source?: ContentViewSource): Promise<void> {
+  return sendCount(apiPaths.contentAnalytics(contentId, source), { method: 'POST', body: '{}' });
 }
 
 /** One audio play of a hymn (the first play of a page view). The promise never rejects. */

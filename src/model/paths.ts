@@ -1,3 +1,4 @@
+import { CONTENT_VIEW_SOURCES, type ContentViewSource } from './api-paths';
 import { DEFAULT_SUBCATEGORY_IMAGE, SUBCATEGORY_IMAGE_PATH } from './constants';
 
 /** The search page's query parameter: `/search?query=term`. */
@@ -30,6 +31,23 @@ export const adminPaths = {
   contentList: (subCategoryId: number | string) => `/admin/content/list/${subCategoryId}`,
   stats: '/admin/stats',
 } as const;
+
+/**
+ * The router state (location state) of a link to a hymn that says where the reader came from: the
+ * hymn page's view then names that source (`?source=search`: a click on a search result).
+ */
+export interface ContentLinkState {
+  contentViewSource: ContentViewSource;
+}
+
+/** The state of the search results' links. */
+export const SEARCH_RESULT_LINK_STATE: ContentLinkState = { contentViewSource: 'search' };
+
+/** The content view source a location's state names, if any. */
+export function contentViewSourceOf(state: unknown): ContentViewSource | undefined {
+  const source = (state as Partial<ContentLinkState> | null | undefined)?.contentViewSource;
+  return CONTENT_VIEW_SOURCES.find((known) => known === source);
+}
 
 /** Where the sign-in screen sends the editor after signing in: `/admin/login?next=/admin/...`. */
 export const LOGIN_NEXT_PARAM = 'next';

@@ -93,8 +93,9 @@ async function checkHymn(canvasElement: HTMLElement, content: Content, title: st
   const player = main(canvasElement).queryByRole('group', { name: SITE_TEXTS.audio.player(title) });
   await expect(Boolean(player)).toBe(Boolean(content.audioPath));
 
-  // One content view, for this hymn.
+  // One content view, for this hymn; a direct visit, not a click on a search result.
   await waitFor(() => expect(contentCalls.views).toEqual([String(content.contentId)]));
+  await expect(contentCalls.viewSources).toEqual([null]);
 }
 
 /** Lyrics only: no media, no secondary block. Titled '{title} Lyrics | {site}' (no secondary title). */
@@ -316,6 +317,18 @@ export const RefetchIsNoNewView: Story = {
     await waitFor(() => expect(block(canvasElement, edited)).toBeVisible());
     await settle();
     await expect(contentCalls.views).toHaveLength(1);
+  },
+};
+
+/**
+ * A visit straight to the hymn's address (a bookmark, a shared link, another site) is a plain view:
+ * no `source`, so no search click is counted. (Search.stories ResultClickCounted shows the click.)
+ */
+export const DirectVisitNoSource: Story = {
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
+    await waitFor(() => expect(contentCalls.views).toEqual([String(plainHymn.contentId)]));
+    await expect(contentCalls.viewSources).toEqual([null]);
   },
 };
 

@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
+import { findContent } from '../../mocks/fixtures/content';
 import { SEARCH_TERM_HINDI, SEARCH_TERM_LATIN, SEARCH_TERM_NOTHING, searchFixture } from '../../mocks/fixtures/search';
+import { contentCalls } from '../../mocks/handlers/content';
 import { search, searchCalls } from '../../mocks/handlers/search';
 import { SEARCH_LABEL, SEARCH_SPINNER_TEST_ID } from '../../src/components/NavBar';
+import { CONTENT_VIEW_SOURCES } from '../../src/model/api-paths';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { paths, ROUTE_PATTERNS } from '../../src/model/paths';
 import { displayTitle } from '../../src/model/title';
+import { ContentScreen } from '../../src/screens/content/ContentScreen';
 import { SearchScreen } from '../../src/screens/search/SearchScreen';
 import { withPublicLayout } from '../decorators';
 
@@ -216,5 +221,38 @@ export const FollowResult: Story = {
     await waitFor(() =>
       expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.content(first.contentId)),
     );
+  },
+};
+
+/** The search page and the hymn page, as the app routes them: for following a result to its hymn. */
+function SearchAndHymnPages() {
+  return (
+    <Routes>
+      <Route path={ROUTE_PATTERNS.search} element={<SearchScreen />} />
+      <Route path={ROUTE_PATTERNS.content} element={<ContentScreen />} />
+    </Routes>
+  );
+}
+
+/**
+ * A click on a result opens the hymn, whose one view says a search result led to it
+ * (`?source=search`): the statistics count it as a click on a search result.
+ */
+export const ResultClickCounted: Story = {
+  // Every path renders the two pages' routes.
+  parameters: { route: { path: '*', initialEntries: [paths.searchFor(SEARCH_TERM_HINDI)], showLocation: true } },
+  render: () => <SearchAndHymnPages />,
+  beforeEach: () => contentCalls.reset(),
+  play: async ({ canvasElement }) => {
+    const hymn = searchFixture(SEARCH_TERM_HINDI).response.docs.find((doc) => findContent(doc.contentId))!;
+    const title = displayTitle(hymn.titlePrimary);
+    await userEvent.click(within(await results(canvasElement)).getByRole('link', { name: title }));
+    await expect(await main(canvasElement).findByRole('heading', { level: 1, name: title }, { timeout: 5_000 })).toBeVisible();
+    await expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.content(hymn.contentId));
+    await waitFor(() => expect(contentCalls.views).toEqual([String(hymn.contentId)]));
+    await expect(contentCalls.viewSources).toEqual([CONTENT_VIEW_SOURCES[0]]);
+    // One view, one click, even after a while.
+    await settle();
+    await expect(contentCalls.views).toHaveLength(1);
   },
 };

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, type LinkProps } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { Content } from '../../model/entities';
 import { paths } from '../../model/paths';
@@ -18,6 +18,8 @@ export interface ContentListProps {
   /** Names the list for screen readers (or point at a heading with `aria-labelledby`). */
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** Router state every link carries (the search results say the reader came from a search). */
+  linkState?: LinkProps['state'];
   className?: string;
 }
 
@@ -95,13 +97,13 @@ const ItemLink = styled(Link)<{ $variant: ContentListVariant }>`
  * A list of hymns, each a link to its page labelled with its title: the part of `titlePrimary`
  * after the last dot, as on the hymn page itself (the whole name when nothing follows the dot).
  */
-export function ContentList({ items, variant = 'numbered', className, ...labelling }: ContentListProps) {
+export function ContentList({ items, variant = 'numbered', linkState, className, ...labelling }: ContentListProps) {
   return (
     // role="list" keeps list semantics in Safari, which drops them for `list-style: none`.
     <List role="list" $variant={variant} className={className} {...labelling}>
       {items.map(({ contentId, titlePrimary }) => (
         <Item key={contentId} $variant={variant}>
-          <ItemLink to={paths.content(contentId)} lang="hi" $variant={variant}>
+          <ItemLink to={paths.content(contentId)} state={linkState} lang="hi" $variant={variant}>
             {displayTitle(titlePrimary) || titlePrimary}
           </ItemLink>
         </Item>

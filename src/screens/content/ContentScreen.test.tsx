@@ -1,13 +1,17 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider, type Location } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStoryQueryClient } from '../../../.storybook/annotations';
 import { audioHymn, findContent, plainHymn } from '../../../mocks/fixtures/content';
 import { contentCalls } from '../../../mocks/handlers/content';
 import * as stories from '../../../stories/screens/Content.stories';
 import { contentQueryOptions } from '../../api/content';
+import { Providers } from '../../app/providers';
+import { DEFAULT_APP_CONFIG } from '../../model/config';
 import { MESSAGES, SITE_TEXTS } from '../../model/messages';
-import { paths, ROUTE_PATTERNS } from '../../model/paths';
+import { paths, ROUTE_PATTERNS, SEARCH_RESULT_LINK_STATE } from '../../model/paths';
 import { renderApp } from '../../test/renderApp';
 import { ContentScreen } from './ContentScreen';
 
@@ -28,6 +32,7 @@ const {
   AudioPlayCounted,
   RefetchIsNoNewView,
   ViewCountFails,
+  DirectVisitNoSource,
   ShareWithShareSheet,
   ShareCopiesLink,
 } = composeStories(stories);
@@ -91,6 +96,10 @@ describe('Hymn page', { timeout: 15_000 }, () => {
     await ViewCountFails.run();
   });
 
+  it('sends no source with the view of a hymn visited directly', async () => {
+    await DirectVisitNoSource.run();
+  });
+
   it("shares through the browser's share sheet with the spec's text and dialog title", async () => {
     await ShareWithShareSheet.run();
   });
@@ -138,5 +147,67 @@ describe('Hymn page views', () => {
     await waitFor(() =>
       expect(contentCalls.views).toEqual([plainHymn.contentId, audioHymn.contentId, plainHymn.contentId].map(String)),
     );
+  });
+});
+
+describe('Hymn page views that a search result led to', () => {
+  beforeEach(() => Default.load());
+
+  const title = 'श्री रामचन्द्र कृपालु भजु मन';
+  const ELSEWHERE = '/elsewhere';
+
+  /** The hymn page and another page, in a router that starts at `entry` (a reload keeps the entry's key and state). */
+  function renderAt(entry: string | Partial<Location>, strict = false) {
+    const router = createMemoryRouter(
+      [
+        { path: ROUTE_PATTERNS.content, element: <ContentScreen /> },
+        { path: '*', element: <p>Another page</p> },
+      ],
+      { initialEntries: [entry] },
+    );
+    const queryClient = createStoryQueryClient();
+    queryClient.setQueryData(contentQueryOptions(plainHymn.contentId).queryKey, findContent(plainHymn.contentId));
+    const app = (
+      <Providers config={DEFAULT_APP_CONFIG} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    );
+    const rendered = render(strict ? <StrictMode>{app}</StrictMode> : app);
+    return { router, unmount: rendered.unmount };
+  }
+
+  it('says so once per history entry: not again on a reload, nor when coming back to it, but again for a new click', async () => {
+    const { router, unmount } = renderAt(ELSEWHERE);
+    await act(() => router.navigate(paths.content(plainHymn.contentId), { state: SEARCH_RESULT_LINK_STATE }));
+    await screen.findByRole('heading', { level: 1, name: title });
+    await waitFor(() => expect(contentCalls.viewSources).toEqual(['search']));
+
+    // Away, then back through history to the same entry: a plain view.
+    await act(() => router.navigate(ELSEWHERE));
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: title });
+    await waitFor(() => expect(contentCalls.viewSources).toEqual(['search', null]));
+
+    // A reload: the same entry (its key and state), a new page load.
+    const entry = router.state.location;
+    expect(entry.state).toEqual(SEARCH_RESULT_LINK_STATE);
+    unmount();
+    const reloaded = renderAt(entry);
+    await screen.findByRole('heading', { level: 1, name: title });
+    await waitFor(() => expect(contentCalls.viewSources).toEqual(['search', null, null]));
+
+    // Another click on the result is another entry: counted.
+    await act(() => reloaded.router.navigate(ELSEWHERE));
+    await act(() => reloaded.router.navigate(paths.content(plainHymn.contentId), { state: SEARCH_RESULT_LINK_STATE }));
+    await waitFor(() => expect(contentCalls.viewSources).toEqual(['search', null, null, 'search']));
+    expect(contentCalls.views).toEqual(Array.from({ length: 4 }, () => String(plainHymn.contentId)));
+  });
+
+  it('sends one view with the source under StrictMode', async () => {
+    renderAt({ pathname: paths.content(plainHymn.contentId), state: SEARCH_RESULT_LINK_STATE }, true);
+    await screen.findByRole('heading', { level: 1, name: title });
+    await waitFor(() => expect(contentCalls.viewSources).toEqual(['search']));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(contentCalls.views).toHaveLength(1);
   });
 });

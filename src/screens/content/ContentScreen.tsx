@@ -15,6 +15,7 @@ import { CHROME_LABELS, MESSAGES, pageTitle } from '../../model/messages';
 import { mediaUrl, paths } from '../../model/paths';
 import { displayTitle } from '../../model/title';
 import { contentBlocks } from './contentBlocks';
+import { takeContentViewSource } from './viewSource';
 
 /** The page's optional `?sid=…`, passed on to the API. */
 export const SID_PARAM = 'sid';
@@ -167,12 +168,14 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
 
 /**
  * `/content/{id}` (optional `?sid=`): one hymn (product-spec §2). Once its content has loaded, one
- * content view is recorded for the page view; the first audio play is counted by the player.
+ * content view is recorded for the page view, saying so when a click on a search result led to it
+ * (see viewSource.ts); the first audio play is counted by the player.
  */
 export function ContentScreen() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const sid = searchParams.get(SID_PARAM);
+  const location = useLocation();
   const { siteName, mediaBaseUrl } = useAppConfig();
   const { data, error, status, refetch, isFetching } = useContent(id, sid);
 
@@ -188,8 +191,8 @@ export function ContentScreen() {
   useEffect(() => {
     if (!data || viewRecordedFor.current === id) return;
     viewRecordedFor.current = id;
-    void recordContentView(data.contentId);
-  }, [data, id]);
+    void recordContentView(data.contentId, takeContentViewSource(location));
+  }, [data, id, location]);
 
   // A failed background refetch keeps `data`: the hymn stays on screen.
   if (data) return <Hymn content={data} mediaBaseUrl={mediaBaseUrl} />;

@@ -21,6 +21,7 @@ const {
   BlankTerm,
   SearchAgain,
   FollowResult,
+  ResultClickCounted,
 } = composeStories(stories);
 
 describe('Search screen', () => {
@@ -57,6 +58,10 @@ describe('Search screen', () => {
   it('searches again from the results page, and opens a hymn from a result', async () => {
     await SearchAgain.run();
     await FollowResult.run();
+  });
+
+  it('counts the view of a hymn opened from a result as a click on a search result', async () => {
+    await ResultClickCounted.run();
   });
 
   it('asks the server once for a term shown again within the freshness time', async () => {

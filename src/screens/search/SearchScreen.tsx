@@ -8,7 +8,7 @@ import { ContentList } from '../../components/ContentList';
 import { LangText } from '../../components/LangText';
 import { StatusMessage } from '../../components/StatusMessage';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
-import { SEARCH_QUERY_PARAM } from '../../model/paths';
+import { SEARCH_QUERY_PARAM, SEARCH_RESULT_LINK_STATE } from '../../model/paths';
 import { PageHeading } from '../shared/PageHeading';
 
 /** 'Showing results for {term}' around the term, so that the term can carry its own language. */
@@ -24,7 +24,8 @@ const Heading = styled(PageHeading)`
  * `/search?query=term` (product-spec §2): 'Showing results for {term}', then the hymns found as
  * centred links, 'No results found', or 'Loading...'. The search runs only for a term that is not
  * blank; without one the page asks for a term. A failed search is only logged (product-spec §8):
- * the reader sees 'No results found'.
+ * the reader sees 'No results found'. A result's link tells the hymn page that a search led there
+ * (SEARCH_RESULT_LINK_STATE), so its view counts as a click on a search result.
  */
 export function SearchScreen() {
   const [searchParams] = useSearchParams();
@@ -50,7 +51,9 @@ export function SearchScreen() {
 
   let body;
   if (data !== undefined && data.response.docs.length > 0) {
-    body = <ContentList items={data.response.docs} variant="centred" aria-labelledby={headingId} />;
+    body = (
+      <ContentList items={data.response.docs} variant="centred" linkState={SEARCH_RESULT_LINK_STATE} aria-labelledby={headingId} />
+    );
   } else if (data !== undefined || status === 'error') {
     body = <StatusMessage>{MESSAGES.searchEmpty}</StatusMessage>;
   } else {

@@ -1,0 +1,174 @@
+/**
+ * The statistics' rollups of `analytics_event`: `stats_daily` (one row per day: counters per kind of
+ * event) and `visitor_day` (one row per visitor per day: first and last seen, sessions). Days are
+ * the server's time zone (config TIME_ZONE).
+ *
+ * - `addToRollups` adds a batch of events to them, in the transaction that writes the events
+ *   (services/events.ts), so the rollups always agree with the events.
+ * - `rebuildStatsRollups` recomputes them from every event: after TIME_ZONE changed
+ *   (`npm run stats:rebuild`), or on the first start of a version that has them
+ *   (`rebuildStatsRollupsIfMissing`).
+ *
+ * A session is a run of one visitor's events with gaps under VISITOR_SESSION_GAP_MS. A batch's
+ * events for a visitor are merged into what is stored: a batch wholly after the stored events
+ * continues their last session when its first event is less than the gap after the last seen; one
+ * wholly before (another instance wrote later events first) joins the first session when its last
+ * event is less than the gap before the first seen; one that overlaps them is taken to continue.
+ */
+import { sql } from 'drizzle-orm';
+import { VISITOR_SESSION_GAP_MS } from '../../src/model/constants';
+import type { Database } from '../db/connect';
+import { statsDaily, visitorDay, type AnalyticsEventKind } from '../db/schema';
+import { dayIn } from './time-zone';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What the rollups need of an event. */
+export interface RollupEvent {
+  kind: AnalyticsEventKind;
+  /** For a search: the results shown. */
+  resultCount: number | null;
+  visitorHash: string | null;
+  createdAt: Date;
+}
+
+type DailyCounters = Omit<typeof statsDaily.$inferInsert, 'day'>;
+type DailyRow = Required<typeof statsDaily.$inferInsert>;
+
+const counterOf: Record<AnalyticsEventKind, keyof DailyCounters> = {
+  content_view: 'contentViews',
+  audio_play: 'audioPlays',
+  subcategory_view: 'subCategoryViews',
+  search: 'searches',
+  search_click: 'searchClicks',
+};
+
+/** The gap that starts a new session, as an SQL interval. */
+const sessionGap = sql.raw(`interval '${VISITOR_SESSION_GAP_MS} milliseconds'`);
+
+/**
+ * Adds `events` to stats_daily and visitor_day. Call it inside the transaction that inserts the
+ * events. Locks stats_daily before visitor_day (as the rebuild does).
+ */
+export async function addToRollups(tx: Transaction, events: readonly RollupEvent[], timeZone: string): Promise<void> {
+  const days = new Map<string, DailyRow>();
+  const visits = new Map<string, { day: string; visitorHash: string; times: number[] }>();
+  for (const event of events) {
+    const day = dayIn(event.createdAt, timeZone);
+    let daily = days.get(day);
+    if (!daily) {
+      daily = { day, contentViews: 0, audioPlays: 0, subCategoryViews: 0, searches: 0, searchImpressions: 0, searchClicks: 0 };
+      days.set(day, daily);
+    }
+    daily[counterOf[event.kind]] += 1;
+    if (event.kind === 'search') daily.searchImpressions += event.resultCount ?? 0;
+
+    if (event.visitorHash !== null) {
+      const key = `${day} ${event.visitorHash}`;
+      let visit = visits.get(key);
+      if (!visit) {
+        visit = { day, visitorHash: event.visitorHash, times: [] };
+        visits.set(key, visit);
+      }
+      visit.times.push(event.createdAt.getTime());
+    }
+  }
+  if (days.size === 0) return;
+
+  const added = (column: keyof DailyCounters) => {
+    const name = sql.identifier(statsDaily[column].name);
+    return sql`${statsDaily[column]} + excluded.${name}`;
+  };
+  await tx
+    .insert(statsDaily)
+    .values([...days.values()].sort((a, b) => a.day.localeCompare(b.day)))
+    .onConflictDoUpdate({
+      target: statsDaily.day,
+      set: {
+        contentViews: added('contentViews'),
+        audioPlays: added('audioPlays'),
+        subCategoryViews: added('subCategoryViews'),
+        searches: added('searches'),
+        searchImpressions: added('searchImpressions'),
+        searchClicks: added('searchClicks'),
+      },
+    });
+
+  if (visits.size === 0) return;
+  const rows = [...visits.values()]
+    .map(({ day, visitorHash, times }) => {
+      times.sort((a, b) => a - b);
+      let sessions = 1;
+      for (let i = 1; i < times.length; i++) if (times[i]! - times[i - 1]! >= VISITOR_SESSION_GAP_MS) sessions += 1;
+      return { day, visitorHash, firstSeenAt: new Date(times[0]!), lastSeenAt: new Date(times.at(-1)!), sessions };
+    })
+    // One order for every instance: concurrent batches lock the same rows in the same order.
+    .sort((a, b) => a.day.localeCompare(b.day) || a.visitorHash.localeCompare(b.visitorHash));
+  const stored = visitorDay;
+  await tx
+    .insert(visitorDay)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [visitorDay.day, visitorDay.visitorHash],
+      set: {
+        firstSeenAt: sql`least(${stored.firstSeenAt}, excluded.first_seen_at)`,
+        lastSeenAt: sql`greatest(${stored.lastSeenAt}, excluded.last_seen_at)`,
+        // The batch's sessions are added, less one when the batch joins a stored session.
+        sessions: sql`${stored.sessions} + excluded.sessions - case
+          when excluded.first_seen_at >= ${stored.lastSeenAt} then (excluded.first_seen_at < ${stored.lastSeenAt} + ${sessionGap})::int
+          when excluded.last_seen_at <= ${stored.firstSeenAt} then (${stored.firstSeenAt} < excluded.last_seen_at + ${sessionGap})::int
+          else 1 end`,
+      },
+    });
+}
+
+/**
+ * Recomputes stats_daily and visitor_day from every event, days in `timeZone`, in one transaction:
+ * readers see the old rollups until it commits, and event batches written meanwhile wait for it
+ * (then add to the new rollups), so nothing is lost or counted twice.
+ */
+export async function rebuildStatsRollups(db: Database, timeZone: string): Promise<{ days: number; visitorDays: number }> {
+  return db.transaction(async (tx) => {
+    // EXCLUSIVE: reads go on; the recorder's upserts wait until this commits.
+    await tx.execute(sql`lock table ${statsDaily}, ${visitorDay} in exclusive mode`);
+    await tx.delete(statsDaily);
+    await tx.delete(visitorDay);
+    const day = sql`(created_at at time zone ${timeZone})::date`;
+    const days = await tx.execute(sql`
+      insert into ${statsDaily} (day, content_views, audio_plays, sub_category_views, searches, search_impressions, search_clicks)
+      select ${day},
+        count(*) filter (where kind = 'content_view'),
+        count(*) filter (where kind = 'audio_play'),
+        count(*) filter (where kind = 'subcategory_view'),
+        count(*) filter (where kind = 'search'),
+        coalesce(sum(result_count) filter (where kind = 'search'), 0),
+        count(*) filter (where kind = 'search_click')
+      from analytics_event
+      group by 1`);
+    const visitorDays = await tx.execute(sql`
+      insert into ${visitorDay} (day, visitor_hash, first_seen_at, last_seen_at, sessions)
+      select day, visitor_hash, min(created_at), max(created_at),
+        count(*) filter (where previous is null or created_at >= previous + ${sessionGap})
+      from (
+        select visitor_hash, created_at, ${day} as day,
+          lag(created_at) over (partition by visitor_hash, ${day} order by created_at) as previous
+        from analytics_event
+        where visitor_hash is not null
+      ) visits
+      group by day, visitor_hash`);
+    return { days: days.rowCount ?? 0, visitorDays: visitorDays.rowCount ?? 0 };
+  });
+}
+
+/**
+ * Rebuilds the rollups when there are events but no rollups: events recorded by a version before
+ * them. True when it rebuilt.
+ */
+export async function rebuildStatsRollupsIfMissing(db: Database, timeZone: string): Promise<boolean> {
+  const { rows } = await db.execute<{ missing: boolean }>(
+    sql`select (not exists (select 1 from ${statsDaily}) and exists (select 1 from analytics_event)) as missing`,
+  );
+  if (!rows[0]?.missing) return false;
+  await rebuildStatsRollups(db, timeZone);
+  return true;
+}
