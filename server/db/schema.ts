@@ -237,6 +237,9 @@ export const statsDaily = pgTable('stats_daily', {
   /** Search results shown: the sum of the searches' result counts. */
   searchImpressions: integer('search_impressions').notNull().default(0),
   searchClicks: integer('search_clicks').notNull().default(0),
+  /** Distinct visitors of the day (visitor_day's rows), and their sessions (the sum of theirs): kept here so a month's figures read ≤ 31 rows. */
+  visitors: integer('visitors').notNull().default(0),
+  sessions: integer('sessions').notNull().default(0),
 });
 
 /**
@@ -252,6 +255,8 @@ export const visitorDay = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** Runs of activity with gaps under VISITOR_SESSION_GAP_MS. */
     sessions: integer('sessions').notNull(),
+    /** What the latest write added to `sessions`: the writer reads it back (RETURNING) to add it to stats_daily.sessions. */
+    sessionsAdded: integer('sessions_added').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
 );

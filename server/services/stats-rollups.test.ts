@@ -25,7 +25,7 @@ describe('the statistics rollups', () => {
     return created;
   };
   const rollups = async () => ({
-    daily: (await database.pool.query('select day::text, content_views, audio_plays, sub_category_views, searches, search_impressions, search_clicks from stats_daily order by day')).rows,
+    daily: (await database.pool.query('select day::text, content_views, audio_plays, sub_category_views, searches, search_impressions, search_clicks, visitors, sessions from stats_daily order by day')).rows,
     visitorDays: (await database.pool.query('select day::text, visitor_hash, first_seen_at, last_seen_at, sessions from visitor_day order by day, visitor_hash')).rows,
   });
 
@@ -84,8 +84,8 @@ describe('the statistics rollups', () => {
     ]);
     await rebuildStatsRollups(database.db, 'UTC');
     expect((await rollups()).daily).toEqual([
-      { day: '2025-03-01', content_views: 2, audio_plays: 0, sub_category_views: 0, searches: 0, search_impressions: 0, search_clicks: 0 },
-      { day: '2025-03-02', content_views: 0, audio_plays: 1, sub_category_views: 0, searches: 0, search_impressions: 0, search_clicks: 0 },
+      { day: '2025-03-01', content_views: 2, audio_plays: 0, sub_category_views: 0, searches: 0, search_impressions: 0, search_clicks: 0, visitors: 0, sessions: 0 },
+      { day: '2025-03-02', content_views: 0, audio_plays: 1, sub_category_views: 0, searches: 0, search_impressions: 0, search_clicks: 0, visitors: 0, sessions: 0 },
     ]);
   });
 
@@ -99,7 +99,7 @@ describe('the statistics rollups', () => {
     expect(await rebuildStatsRollupsIfMissing(database.db, TIME_ZONE)).toBe(true);
     const rebuilt = await rollups();
     expect(rebuilt.daily).toEqual([
-      { day: '2025-03-01', content_views: 2, audio_plays: 1, sub_category_views: 0, searches: 1, search_impressions: 0, search_clicks: 0 },
+      { day: '2025-03-01', content_views: 2, audio_plays: 1, sub_category_views: 0, searches: 1, search_impressions: 0, search_clicks: 0, visitors: 2, sessions: 3 },
     ]);
     expect(rebuilt.visitorDays.map((v: { visitor_hash: string; sessions: number }) => [v.visitor_hash, v.sessions])).toEqual([
       ['aaaa', 2],

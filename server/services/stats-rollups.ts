@@ -15,7 +15,7 @@
  * wholly before (another instance wrote later events first) joins the first session when its last
  * event is less than the gap before the first seen; one that overlaps them is taken to continue.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { VISITOR_SESSION_GAP_MS } from '../../src/model/constants';
 import type { Database } from '../db/connect';
 import { statsDaily, visitorDay, type AnalyticsEventKind } from '../db/schema';
@@ -105,21 +105,40 @@ export async function addToRollups(tx: Transaction, events: readonly RollupEvent
     // One order for every instance: concurrent batches lock the same rows in the same order.
     .sort((a, b) => a.day.localeCompare(b.day) || a.visitorHash.localeCompare(b.visitorHash));
   const stored = visitorDay;
-  await tx
+  // The batch's sessions are added, less one when the batch joins a stored session.
+  const sessionsAdded = sql`excluded.sessions - case
+    when excluded.first_seen_at >= ${stored.lastSeenAt} then (excluded.first_seen_at < ${stored.lastSeenAt} + ${sessionGap})::int
+    when excluded.last_seen_at <= ${stored.firstSeenAt} then (${stored.firstSeenAt} < excluded.last_seen_at + ${sessionGap})::int
+    else 1 end`;
+  const written = await tx
     .insert(visitorDay)
-    .values(rows)
+    .values(rows.map((row) => ({ ...row, sessionsAdded: row.sessions })))
     .onConflictDoUpdate({
       target: [visitorDay.day, visitorDay.visitorHash],
       set: {
         firstSeenAt: sql`least(${stored.firstSeenAt}, excluded.first_seen_at)`,
         lastSeenAt: sql`greatest(${stored.lastSeenAt}, excluded.last_seen_at)`,
-        // The batch's sessions are added, less one when the batch joins a stored session.
-        sessions: sql`${stored.sessions} + excluded.sessions - case
-          when excluded.first_seen_at >= ${stored.lastSeenAt} then (excluded.first_seen_at < ${stored.lastSeenAt} + ${sessionGap})::int
-          when excluded.last_seen_at <= ${stored.firstSeenAt} then (${stored.firstSeenAt} < excluded.last_seen_at + ${sessionGap})::int
-          else 1 end`,
+        sessions: sql`${stored.sessions} + ${sessionsAdded}`,
+        sessionsAdded,
       },
-    });
+    })
+    // xmax = 0: the row was inserted by this statement (a new visitor of the day), not updated.
+    .returning({ day: visitorDay.day, isNew: sql<boolean>`(xmax = 0)`, sessionsAdded: visitorDay.sessionsAdded });
+
+  // The day's visitor and session totals, on the stats_daily rows this transaction already holds.
+  const visitorTotals = new Map<string, { visitors: number; sessions: number }>();
+  for (const row of written) {
+    const totals = visitorTotals.get(row.day) ?? { visitors: 0, sessions: 0 };
+    totals.visitors += row.isNew ? 1 : 0;
+    totals.sessions += row.sessionsAdded;
+    visitorTotals.set(row.day, totals);
+  }
+  for (const [day, totals] of [...visitorTotals].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(statsDaily)
+      .set({ visitors: sql`${statsDaily.visitors} + ${totals.visitors}`, sessions: sql`${statsDaily.sessions} + ${totals.sessions}` })
+      .where(eq(statsDaily.day, day));
+  }
 }
 
 /**
@@ -145,10 +164,10 @@ export async function rebuildStatsRollups(db: Database, timeZone: string): Promi
         count(*) filter (where kind = 'search_click')
       from analytics_event
       group by 1`);
+    const sessions = sql`count(*) filter (where previous is null or created_at >= previous + ${sessionGap})`;
     const visitorDays = await tx.execute(sql`
-      insert into ${visitorDay} (day, visitor_hash, first_seen_at, last_seen_at, sessions)
-      select day, visitor_hash, min(created_at), max(created_at),
-        count(*) filter (where previous is null or created_at >= previous + ${sessionGap})
+      insert into ${visitorDay} (day, visitor_hash, first_seen_at, last_seen_at, sessions, sessions_added)
+      select day, visitor_hash, min(created_at), max(created_at), ${sessions}, ${sessions}
       from (
         select visitor_hash, created_at, ${day} as day,
           lag(created_at) over (partition by visitor_hash, ${day} order by created_at) as previous
@@ -156,6 +175,10 @@ export async function rebuildStatsRollups(db: Database, timeZone: string): Promi
         where visitor_hash is not null
       ) visits
       group by day, visitor_hash`);
+    await tx.execute(sql`
+      update ${statsDaily} set visitors = totals.visitors, sessions = totals.sessions
+      from (select day, count(*)::int as visitors, sum(sessions)::int as sessions from ${visitorDay} group by day) totals
+      where ${statsDaily.day} = totals.day`);
     return { days: days.rowCount ?? 0, visitorDays: visitorDays.rowCount ?? 0 };
   });
 }

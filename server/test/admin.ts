@@ -12,7 +12,7 @@ import { seed } from '../db/seed';
 import type { SeedLibrary } from '../db/seed/types';
 import { adminRoutes } from '../routes/admin';
 import { createCacheRegistry, type CacheRegistry } from '../services/cache';
-import { createEventRecorder } from '../services/events';
+import { createEventRecorder, type EventRecorder } from '../services/events';
 import { createTestConfig } from './config';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -38,21 +38,31 @@ export interface AdminTestApp {
    * (undefined once server/app.ts registers them with its own registry).
    */
   caches: CacheRegistry | undefined;
+  /** The app's visitor events: written only on `flush()` (or when the app closes). */
+  events: EventRecorder;
+}
+
+export interface AdminTestAppOptions {
+  /** The app's clock: the statistics' "now", and the time of the events it records. Default the system's. */
+  now?: () => Date;
+  /** More environment for the app's configuration (e.g. `TIME_ZONE`). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
  * A real app on a fresh database holding `library` (default: the starter library), with the admin
  * calls and the test sign-in. Call inside `describe`; read the fields in tests and hooks only.
  */
-export function adminTestApp(library?: SeedLibrary): AdminTestApp {
+export function adminTestApp(library?: SeedLibrary, options: AdminTestAppOptions = {}): AdminTestApp {
   const opened = {} as AdminTestApp;
   let cleanup: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     opened.database = await createTestDatabase();
-    const test = await createTestConfig();
+    const test = await createTestConfig(options.env);
     opened.dataDir = test.config.dataDir;
-    const events = createEventRecorder(opened.database.db, { flushIntervalMs: 60_000 });
-    const app = await buildApp({ config: test.config, db: opened.database.db, distDir: '/nonexistent-dist', events });
+    const events = createEventRecorder(opened.database.db, { flushIntervalMs: 60_000, timeZone: test.config.timeZone, now: options.now });
+    opened.events = events;
+    const app = await buildApp({ config: test.config, db: opened.database.db, distDir: '/nonexistent-dist', events, now: options.now });
     signInByTestHeader(app);
     // Until server/app.ts registers the admin calls, this harness does.
     if (!app.hasRoute({ method: 'POST', url: apiPaths.category })) {

@@ -12,7 +12,9 @@ CREATE TABLE "stats_daily" (
 	"sub_category_views" integer DEFAULT 0 NOT NULL,
 	"searches" integer DEFAULT 0 NOT NULL,
 	"search_impressions" integer DEFAULT 0 NOT NULL,
-	"search_clicks" integer DEFAULT 0 NOT NULL
+	"search_clicks" integer DEFAULT 0 NOT NULL,
+	"visitors" integer DEFAULT 0 NOT NULL,
+	"sessions" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "visitor_day" (
@@ -21,6 +23,7 @@ CREATE TABLE "visitor_day" (
 	"first_seen_at" timestamp with time zone NOT NULL,
 	"last_seen_at" timestamp with time zone NOT NULL,
 	"sessions" integer NOT NULL,
+	"sessions_added" integer NOT NULL,
 	CONSTRAINT "visitor_day_day_visitor_hash_pk" PRIMARY KEY("day","visitor_hash")
 );
 --> statement-breakpoint
