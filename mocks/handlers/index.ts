@@ -8,6 +8,16 @@ import { feedbackCreate } from './feedback';
 import { mediaFileHandlers, youTubeThumbnailHandlers } from './media';
 import { search } from './search';
 import { staticImageHandlers } from './static';
+import {
+  statsAdsRevenue,
+  statsAdsRevenueImport,
+  statsAnalytics,
+  statsRecentContent,
+  statsSearches,
+  statsSearchPerformance,
+  statsSummaryMonth,
+  statsSummaryToday,
+} from './stats';
 import { contentBySubCategory, subCategoryAll, subCategoryNav, subCategoryOne } from './subcategory';
 
 /**
@@ -39,6 +49,15 @@ export const defaultHandlersByKey = {
   adminMedia: adminMedia.success,
   mediaFiles: mediaFileHandlers,
   youTubeThumbnails: youTubeThumbnailHandlers,
+  // The statistics dashboard (signed in).
+  statsRecentContent: statsRecentContent.success,
+  statsSearches: statsSearches.success,
+  statsSummaryToday: statsSummaryToday.success,
+  statsSummaryMonth: statsSummaryMonth.success,
+  statsAdsRevenue: statsAdsRevenue.success,
+  statsAdsRevenueImport: statsAdsRevenueImport.success,
+  statsSearchPerformance: statsSearchPerformance.success,
+  statsAnalytics: statsAnalytics.success,
 };
 
 /** Every default handler, flat (for setupServer/setupWorker). */

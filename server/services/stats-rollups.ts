@@ -1,7 +1,7 @@
 /**
  * The statistics' rollups of `analytics_event`: `stats_daily` (one row per day: counters per kind of
- * event) and `visitor_day` (one row per visitor per day: first and last seen, sessions). Days are
- * the server's time zone (config TIME_ZONE).
+ * event, and the day's visitors and sessions) and `visitor_day` (one row per visitor per day: first
+ * and last seen, sessions). Days are the server's time zone (config TIME_ZONE).
  *
  * - `addToRollups` adds a batch of events to them, in the transaction that writes the events
  *   (services/events.ts), so the rollups always agree with the events.
@@ -57,7 +57,7 @@ export async function addToRollups(tx: Transaction, events: readonly RollupEvent
     const day = dayIn(event.createdAt, timeZone);
     let daily = days.get(day);
     if (!daily) {
-      daily = { day, contentViews: 0, audioPlays: 0, subCategoryViews: 0, searches: 0, searchImpressions: 0, searchClicks: 0 };
+      daily = { day, contentViews: 0, audioPlays: 0, subCategoryViews: 0, searches: 0, searchImpressions: 0, searchClicks: 0, visitors: 0, sessions: 0 };
       days.set(day, daily);
     }
     daily[counterOf[event.kind]] += 1;

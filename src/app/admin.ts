@@ -9,3 +9,4 @@ export { ContentListScreen } from '../screens/admin/content-list/ContentListScre
 export { CategoryFormScreen } from '../screens/admin/forms/CategoryFormScreen';
 export { SubCategoryFormScreen } from '../screens/admin/forms/SubCategoryFormScreen';
 export { ContentFormScreen } from '../screens/admin/forms/ContentFormScreen';
+export { StatsScreen } from '../screens/admin/stats/StatsScreen';

@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: ROUTE_PATTERNS.adminContentNew, lazy: fromAdminChunk((chunk) => chunk.ContentFormScreen) },
       { path: ROUTE_PATTERNS.adminContentEdit, lazy: fromAdminChunk((chunk) => chunk.ContentFormScreen) },
       { path: ROUTE_PATTERNS.adminContentList, lazy: fromAdminChunk((chunk) => chunk.ContentListScreen) },
+      { path: ROUTE_PATTERNS.adminStats, lazy: fromAdminChunk((chunk) => chunk.StatsScreen) },
     ],
   },
   {

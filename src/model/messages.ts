@@ -295,6 +295,63 @@ export const SITE_TEXTS = {
     recentContent: 'Recent content',
     searchTerms: 'Search terms',
     daily: 'Last 30 days',
+    /** StatTile: a figure whose call failed; a ready tile without a figure (read out, '—' shown). */
+    figureFailed: 'The figure could not be loaded.',
+    noFigure: 'No figure',
+    /** DailyChart: the chart of the daily rows, its figures table and its empty state. */
+    dailyChart: {
+      showFigures: 'Show the figures',
+      date: 'Date',
+      noTraffic: (days: number) => `No views or plays in the last ${days} days.`,
+      period: (from: string, to: string) => `${from} to ${to}`,
+      /** The chart's accessible name: 'Last 30 days (24 Oct 2026 to 22 Nov 2026). Totals: Content views 1,234; …'. */
+      summary: (title: string, period: string, totals: readonly string[]) => `${title} (${period}). Totals: ${totals.join('; ')}.`,
+      figure: (label: string, figure: string) => `${label} ${figure}`,
+      /** Under the chart, for the day pointed at or chosen with the arrow keys. */
+      day: (day: string, figures: readonly string[]) => `${day}: ${figures.join(', ')}`,
+      hint: "Point at the chart, or focus it and use the arrow keys, to see a day's figures.",
+    },
     revenueImport: 'Import ad revenue',
+    /** The dashboard screen: under each month tile (the tiles' heading is 'This month'), what the figure counts. */
+    tileHints: {
+      contentViews: 'Hymn pages opened',
+      audioPlays: 'Recordings played',
+      subCategoryViews: 'Category pages opened',
+      adRevenue: 'From the imported reports',
+      searchImpressions: 'Results shown by the search',
+      searchClicks: 'Results opened from the search',
+      users: 'Visitors, each counted once a day',
+      sessions: 'Visits; 30 minutes idle starts a new one',
+    },
+    /** The daily chart's panel ('Last 30 days' is the chart's caption). */
+    dailyHeading: 'Day by day',
+    dailyFailed: 'The daily figures could not be loaded.',
+    /** The recent-content panel: the window select, the table and its states. */
+    recent: {
+      window: 'Time window',
+      windowOption: (minutes: number) => `Last ${minutes} minutes`,
+      hits: 'Hits',
+      /** While another window's rows load, beside the select (the rows shown stay, dimmed). */
+      updating: 'Updating…',
+      empty: (minutes: number) => `No content viewed in the last ${minutes} minutes.`,
+      failed: 'The recent content could not be loaded.',
+    },
+    /** The search-terms panel. */
+    searches: {
+      term: 'Search term',
+      time: 'Searched at',
+      empty: 'No searches yet.',
+      failed: 'The search terms could not be loaded.',
+    },
+    /** The revenue import form (its heading is `revenueImport`). */
+    import: {
+      file: 'Ad network report (CSV)',
+      hint: "The ad network's CSV report, with the columns Date and Estimated earnings (USD). A day imported again replaces the earlier figure.",
+      submit: 'Import',
+      importing: 'Importing…',
+      chooseFile: 'Please choose the CSV report first.',
+      /** No answer, or one without a reason (e.g. a 500). */
+      failed: 'The report could not be imported. Please try again.',
+    },
   },
 } as const;

@@ -19,12 +19,13 @@ export interface AdminNavBarProps {
   className?: string;
 }
 
-/** The admin navbar's links within the app (product-spec §2), in order. */
+/** The admin navbar's links within the app (product-spec §2, and the statistics dashboard), in order. */
 export const ADMIN_NAV_LINKS: readonly { to: string; label: string }[] = [
   { to: adminPaths.home, label: CHROME_LABELS.home.en },
   { to: adminPaths.insertCategory, label: SITE_TEXTS.adminForms.insertCategory },
   { to: adminPaths.insertSubCategory, label: SITE_TEXTS.adminForms.insertSubCategory },
   { to: adminPaths.contentNew, label: SITE_TEXTS.adminForms.insertContent },
+  { to: adminPaths.stats, label: SITE_TEXTS.stats.navLink },
 ];
 
 /** The server actions the navbar opens in a new tab (product-spec §2: the reindex and refresh calls). */
@@ -161,8 +162,8 @@ function NewTabIcon() {
 
 /**
  * The admin area's navigation bar (product-spec §2): Home, Insert Category, Insert Sub Category,
- * Insert Content, Refresh Content and Refresh All Backends (the reindex and refresh calls, each in
- * a new tab), and Sign out. Below the `lg` breakpoint the links fold behind a 'Menu' button, as in
+ * Insert Content, Statistics (the dashboard), Refresh Content and Refresh All Backends (the reindex
+ * and refresh calls, each in a new tab), and Sign out. Below the `lg` breakpoint the links fold behind a 'Menu' button, as in
  * the public navigation bar; any navigation or Escape folds them again.
  */
 export function AdminNavBar({ siteName, userEmail, onSignOut, signingOut = false, className }: AdminNavBarProps) {

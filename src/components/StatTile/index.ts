@@ -1,1 +1,2 @@
 export { StatTile, type StatTileProps, type StatTileFormat } from './StatTile';
+export { formatStatValue } from './format';
