@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/admin-account';
+import { E2E_TIME_ZONE } from './e2e/server-settings';
 import { chromiumLaunchOptions } from './scripts/chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -36,6 +37,12 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     // The first admin is created from these on the fresh database (a throw-away test account).
-    env: { PORT: String(port), E2E_STATE_FILE: process.env.E2E_STATE_FILE, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+    env: {
+      PORT: String(port),
+      E2E_STATE_FILE: process.env.E2E_STATE_FILE,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      TIME_ZONE: E2E_TIME_ZONE,
+    },
   },
 });

@@ -5,3 +5,4 @@ export * from './entities';
 export * from './title';
 export * from './paths';
 export * from './api-paths';
+export * from './stats';
