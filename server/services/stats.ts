@@ -48,14 +48,19 @@ export async function recentContent(
   { now, minutes, limit }: { now: Date; minutes: number; limit: number },
 ): Promise<RecentContentRow[]> {
   const from = new Date(now.getTime() - minutes * 60_000);
-  const hits = sql<number>`count(*)::int`;
-  return db
-    .select({ content_id: content.contentId, title_primary: content.titlePrimary, hits })
+  // Counted per hymn from the (kind, created_at, content_id) index alone, then named: the join
+  // sees one row per hymn, not one per view.
+  const counted = db
+    .select({ contentId: analyticsEvent.contentId, hits: sql<number>`count(*)::int`.as('hits') })
     .from(analyticsEvent)
-    .innerJoin(content, eq(content.contentId, analyticsEvent.contentId))
     .where(and(eq(analyticsEvent.kind, 'content_view'), gt(analyticsEvent.createdAt, from), lte(analyticsEvent.createdAt, now)))
-    .groupBy(content.contentId)
-    .orderBy(desc(hits), asc(content.contentId))
+    .groupBy(analyticsEvent.contentId)
+    .as('counted');
+  return db
+    .select({ content_id: content.contentId, title_primary: content.titlePrimary, hits: counted.hits })
+    .from(counted)
+    .innerJoin(content, eq(content.contentId, counted.contentId))
+    .orderBy(desc(counted.hits), asc(content.contentId))
     .limit(limit);
 }
 

@@ -32,3 +32,6 @@ CREATE TABLE "visitor_salt" (
 	"salt" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+DROP INDEX "analytics_event_kind_created_at_idx";--> statement-breakpoint
+CREATE INDEX "analytics_event_kind_created_at_content_idx" ON "analytics_event" USING btree ("kind","created_at","content_id");
