@@ -9,43 +9,20 @@
  * and migrated the way the server does it. A stop signal (SIGINT/SIGTERM/SIGHUP) ends the run after
  * its current step (the rebuild is all or nothing); the exit code is then 1.
  */
-import { migrateDatabase, withStartupLock } from '../server/db/migrate';
-import { createLog } from '../server/logger';
-import { configFromEnvironment, openDatabase, STOP_SIGNALS, type OpenDatabase } from '../server/main';
 import { rebuildStatsRollups } from '../server/services/stats-rollups';
+import { runDatabaseScript } from './database-script';
 
-const config = configFromEnvironment();
-const log = createLog(config.logLevel === 'info' ? 'warn' : config.logLevel);
-
-const stopRequested = new AbortController();
-const onSignal = (signal: NodeJS.Signals) => {
-  if (stopRequested.signal.aborted) return;
-  console.error(`${signal} received: stopping after the current step…`);
-  stopRequested.abort(new Error(`${signal} received`));
-};
-for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
-
-let database: OpenDatabase | undefined;
-try {
-  database = await openDatabase(config, { log, poolSize: 2, signal: stopRequested.signal });
-  await withStartupLock(database.pool, async (db) => {
-    await migrateDatabase(db);
-  });
-  stopRequested.signal.throwIfAborted();
-  const started = performance.now();
-  const rebuilt = await rebuildStatsRollups(database.db, config.timeZone);
-  console.log(
-    `Rebuilt the statistics of ${rebuilt.days} ${rebuilt.days === 1 ? 'day' : 'days'} (${rebuilt.visitorDays} visitors by day), days in ${config.timeZone}, ` +
-      `in ${Math.round(performance.now() - started)} ms.`,
-  );
-} catch (error) {
-  console.error(
-    stopRequested.signal.aborted
-      ? 'The rebuild stopped before it finished; the statistics are as they were.'
-      : `The rebuild failed: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exitCode = 1;
-} finally {
-  await database?.close();
-  for (const signal of STOP_SIGNALS) process.removeListener(signal, onSignal);
-}
+await runDatabaseScript(
+  {
+    stopped: 'The rebuild stopped before it finished; the statistics are as they were.',
+    failed: (reason) => `The rebuild failed: ${reason}`,
+  },
+  async ({ db, config }) => {
+    const started = performance.now();
+    const rebuilt = await rebuildStatsRollups(db, config.timeZone);
+    console.log(
+      `Rebuilt the statistics of ${rebuilt.days} ${rebuilt.days === 1 ? 'day' : 'days'} (${rebuilt.visitorDays} visitors by day), days in ${config.timeZone}, ` +
+        `in ${Math.round(performance.now() - started)} ms.`,
+    );
+  },
+);

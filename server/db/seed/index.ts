@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { contentSearchColumns } from '../../services/search-text';
 import type { Database } from '../connect';
-import { analyticsEvent, category, content, staticPage, subCategory } from '../schema';
+import { analyticsEvent, category, content, staticPage, statsDaily, subCategory, visitorDay } from '../schema';
 import type { SeedLibrary } from './types';
 
 export type { SeedLibrary } from './types';
@@ -103,8 +103,9 @@ export interface SeedOptions {
   /** Default: the library in ./library.ts. */
   library?: SeedLibrary;
   /**
-   * Remove the catalogue first (content, sub-categories, categories, static pages and the analytics
-   * events that refer to them; ids restart), in the same transaction. Feedback and admin users stay.
+   * Remove the catalogue first (content, sub-categories, categories, static pages, and the analytics
+   * events that refer to them with the statistics rolled up from them; ids restart), in the same
+   * transaction. Feedback, ad revenue and admin users stay.
    */
   replaceCatalogue?: boolean;
 }
@@ -118,7 +119,9 @@ export async function seed(db: Database, dataDir: string, options: SeedOptions =
 
   await db.transaction(async (tx) => {
     if (options.replaceCatalogue) {
-      await tx.execute(sql`truncate table ${content}, ${subCategory}, ${category}, ${staticPage}, ${analyticsEvent} restart identity`);
+      await tx.execute(
+        sql`truncate table ${content}, ${subCategory}, ${category}, ${staticPage}, ${analyticsEvent}, ${statsDaily}, ${visitorDay} restart identity`,
+      );
     }
 
     // Seed rows carry the columns' own names; only their keys are mapped to the ids assigned here.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_PATH_PREFIX } from '../../../src/model/constants';
+import { createEventRecorder } from '../../services/events';
 import { createTestConfig } from '../../test/config';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { fixtureLibrary } from '../../test/fixtures';
@@ -116,9 +117,17 @@ describe('seeding', () => {
     expect(await counts(database)).toEqual(before);
   });
 
-  it('replaces the catalogue when asked (db:seed --force), restarting ids', async () => {
+  it('replaces the catalogue when asked (db:seed --force), restarting ids, and the statistics of the old one go with it', async () => {
+    const events = createEventRecorder(database.db);
+    events.record({ kind: 'content_view', contentId: 1, visitor: { address: '203.0.113.7', userAgent: 'test' } });
+    await events.close();
+    const statistics = async () =>
+      (await database.pool.query<{ n: number }>('select (select count(*) from analytics_event) + (select count(*) from stats_daily) + (select count(*) from visitor_day) as n')).rows[0]!.n;
+    expect(Number(await statistics())).toBe(3);
+
     await seed(database.db, dataDir, { replaceCatalogue: true });
     expect((await counts(database)).contents).toBe(library.contents.length);
+    expect(Number(await statistics())).toBe(0);
     const { rows } = await database.pool.query<{ min: number }>('select min(category_id)::int as min from category');
     expect(rows[0]!.min).toBe(1);
   });
