@@ -54,8 +54,12 @@ export function getVisitorAnalytics({ signal }: FetchOptions = {}): Promise<Visi
   return apiFetch<VisitorAnalytics>(apiPaths.statsAnalytics, { signal });
 }
 
-/** Sends the ad network's CSV report as it is (text/csv); the server validates it and answers what it imported. */
-export function importAdRevenue(csv: string): Promise<AdRevenueImportResult> {
+/**
+ * Sends the ad network's CSV report as it is (text/csv): its text, or the file's bytes unchanged,
+ * so the server can tell UTF-8 from the UTF-16 that "CSV for Excel" exports use. The server
+ * validates it and answers what it imported.
+ */
+export function importAdRevenue(csv: string | Uint8Array<ArrayBuffer>): Promise<AdRevenueImportResult> {
   return apiFetch<AdRevenueImportResult>(apiPaths.statsAdsRevenueImport, {
     method: 'POST',
     body: csv,
@@ -165,13 +169,13 @@ export function useVisitorAnalytics() {
   return useQuery(visitorAnalyticsQueryOptions());
 }
 
-/** A chosen file's text (UTF-8). FileReader rather than Blob.text(): every browser and test DOM has it. */
-export function readFileText(file: Blob): Promise<string> {
+/** A chosen file's bytes. FileReader rather than Blob.arrayBuffer(): every browser and test DOM has it. */
+export function readFileBytes(file: Blob): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.addEventListener('load', () => resolve(String(reader.result ?? '')));
+    reader.addEventListener('load', () => resolve(new Uint8Array(reader.result as ArrayBuffer)));
     reader.addEventListener('error', () => reject(reader.error ?? new Error('The file could not be read.')));
-    reader.readAsText(file);
+    reader.readAsArrayBuffer(file);
   });
 }
 
@@ -183,7 +187,7 @@ export function useImportAdRevenue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...STATS_QUERY_KEY, 'adsRevenue', 'import'] as const,
-    mutationFn: async (report: Blob | string) => importAdRevenue(typeof report === 'string' ? report : await readFileText(report)),
+    mutationFn: async (report: Blob | string) => importAdRevenue(typeof report === 'string' ? report : await readFileBytes(report)),
     // Not awaited: the editor sees the outcome at once; the revenue tile follows.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adsRevenueQueryOptions().queryKey }),
   });
