@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/srv/bhajan',
       SITE_NAME: 'भजन संग्रह',
       MEDIA_BASE_URL: 'https://cdn.example.org/media/',
+      SITE_URL: 'https://bhajan.example.org/',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -42,8 +43,9 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: '/srv/bhajan',
       logLevel: 'warn',
-      app: { siteName: 'भजन संग्रह', mediaBaseUrl: 'https://cdn.example.org/media' },
+      app: { siteName: 'भजन संग्रह', mediaBaseUrl: 'https://cdn.example.org/media', siteUrl: 'https://bhajan.example.org' },
     });
+    expect(() => loadConfig({ SITE_URL: 'javascript:alert(1)' })).toThrow(/SITE_URL/);
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/bhajan' }).databaseUrl).toBe('postgres://u:p@db:5432/bhajan');
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);

@@ -49,6 +49,8 @@ const envSchema = z.object({
   ANDROID_APP_URL: webUrl().default(DEFAULT_APP_CONFIG.androidAppUrl),
   /** Empty (the default) means same origin; otherwise an absolute URL such as a CDN. */
   MEDIA_BASE_URL: z.union([z.literal(''), webUrl()], { error: WEB_URL_MESSAGE }).default(DEFAULT_APP_CONFIG.mediaBaseUrl),
+  /** The site's public address; the Android app's links to it open inside the app. Empty: the page's own. */
+  SITE_URL: z.union([z.literal(''), webUrl()], { error: WEB_URL_MESSAGE }).default(DEFAULT_APP_CONFIG.siteUrl),
   EMBEDDED_PG_PORT: port(5433),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /**
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       supportEmail: e.SUPPORT_EMAIL,
       androidAppUrl: e.ANDROID_APP_URL,
       mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/+$/, ''),
+      siteUrl: e.SITE_URL.replace(/\/+$/, ''),
     },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     timeZone: e.TIME_ZONE ?? systemTimeZone(),

@@ -11,6 +11,7 @@ const config: AppConfig = {
   supportEmail: 'help@example.org',
   androidAppUrl: 'https://play.example/app?id=1&x=<y>',
   mediaBaseUrl: '',
+  siteUrl: 'https://bhajan.example',
 };
 
 const preloadsIn = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]*)" as="fetch" crossorigin="use-credentials">/g)].map((m) => m[1]);

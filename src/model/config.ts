@@ -1,6 +1,6 @@
 /**
  * What the browser app needs to know about its deployment. The server reads these once at start
- * (SITE_NAME, SUPPORT_EMAIL, ANDROID_APP_URL, MEDIA_BASE_URL) and writes them into the served
+ * (SITE_NAME, SUPPORT_EMAIL, ANDROID_APP_URL, MEDIA_BASE_URL, SITE_URL) and writes them into the served
  * index.html as JSON in `<script id="app-config" type="application/json">`, so one build serves
  * any deployment. Storybook, tests and `npm run dev` fall back to these defaults.
  */
@@ -10,6 +10,11 @@ export interface AppConfig {
   androidAppUrl: string;
   /** Prefix for content image, audio and video paths; empty means same origin. */
   mediaBaseUrl: string;
+  /**
+   * The site's public address (`https://bhajansangrah.example`). The Android app opens links to
+   * this domain inside the app (src/mobile); empty means the domain the page was loaded from.
+   */
+  siteUrl: string;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -17,6 +22,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   supportEmail: 'support@bhajansangrah.example',
   androidAppUrl: 'https://play.google.com/store/apps/details?id=org.bhajansangrah.app',
   mediaBaseUrl: '',
+  siteUrl: '',
 };
 
 export const APP_CONFIG_ELEMENT_ID = 'app-config';

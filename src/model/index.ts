@@ -6,3 +6,4 @@ export * from './title';
 export * from './paths';
 export * from './api-paths';
 export * from './stats';
+export * from './offline';
