@@ -24,6 +24,7 @@ import { apiErrorSchema } from './routes/schemas';
 import { statsRoutes } from './routes/stats';
 import { subCategoryRoutes } from './routes/subcategory';
 import { webAppRoutes } from './routes/web-app';
+import { wellKnownRoutes } from './routes/well-known';
 import { createCacheRegistry, type CacheRegistry } from './services/cache';
 import { createEventRecorder, type EventRecorder } from './services/events';
 import type { RateLimitRule } from './services/rate-limit';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataDir: config.dataDir,
     defaultSubCategoryImage: deps.defaultSubCategoryImage ?? DEFAULT_SUBCATEGORY_IMAGE_FILE,
   });
+  await app.register(wellKnownRoutes, { androidCertFingerprints: config.androidCertFingerprints });
   await app.register(webAppRoutes, { distDir: deps.distDir ?? DEFAULT_DIST_DIR, appConfig: config.app, caches });
 
   return app;

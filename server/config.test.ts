@@ -19,8 +19,16 @@ describe('loadConfig', () => {
       app: DEFAULT_APP_CONFIG,
       session: { idleMinutes: DEFAULT_SESSION_IDLE_MINUTES, maxHours: DEFAULT_SESSION_MAX_HOURS },
       timeZone: systemTimeZone(),
+      androidCertFingerprints: [],
       initialAdmin: undefined,
     });
+  });
+
+  it('reads the Android app’s certificate fingerprints, and refuses anything else', () => {
+    const one = '14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5';
+    const two = one.replace('14:6D', 'AA:BB').toLowerCase();
+    expect(loadConfig({ ANDROID_CERT_FINGERPRINTS: `${one}, ${two}` }).androidCertFingerprints).toEqual([one, two.toUpperCase()]);
+    expect(() => loadConfig({ ANDROID_CERT_FINGERPRINTS: '14:6D:E9' })).toThrow(/ANDROID_CERT_FINGERPRINTS/);
   });
 
   it("takes the statistics' time zone from TIME_ZONE, and refuses a name that is not a time zone", () => {

@@ -51,6 +51,18 @@ const envSchema = z.object({
   MEDIA_BASE_URL: z.union([z.literal(''), webUrl()], { error: WEB_URL_MESSAGE }).default(DEFAULT_APP_CONFIG.mediaBaseUrl),
   /** The site's public address; the Android app's links to it open inside the app. Empty: the page's own. */
   SITE_URL: z.union([z.literal(''), webUrl()], { error: WEB_URL_MESSAGE }).default(DEFAULT_APP_CONFIG.siteUrl),
+  /**
+   * The SHA-256 fingerprints of the certificates the Android app is signed with (comma-separated,
+   * `AB:CD:…`, 32 pairs each). Set: /.well-known/assetlinks.json states that the app may open this
+   * site's links (Android App Links). Unset: that file is 404.
+   */
+  ANDROID_CERT_FINGERPRINTS: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((part) => /^([0-9A-Fa-f]{2}:){31}[0-9A-Fa-f]{2}$/.test(part.trim())),
+      'must be SHA-256 certificate fingerprints (AB:CD:… with 32 pairs), comma-separated',
+    )
+    .optional(),
   EMBEDDED_PG_PORT: port(5433),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /**
@@ -110,6 +122,8 @@ export interface ServerConfig {
   app: AppConfig;
   /** Admin sessions end after `idleMinutes` without a request, and `maxHours` after signing in at the latest. */
   session: { idleMinutes: number; maxHours: number };
+  /** ANDROID_CERT_FINGERPRINTS, upper case: the Android app's signing certificates (empty: no App Links statement). */
+  androidCertFingerprints: string[];
   /** The statistics' days and months are days and months in this IANA time zone. */
   timeZone: string;
   /** ADMIN_EMAIL and ADMIN_PASSWORD: created as the first admin when a start finds none (ensureInitialAdmin). */
@@ -158,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     timeZone: e.TIME_ZONE ?? systemTimeZone(),
+    androidCertFingerprints: (e.ANDROID_CERT_FINGERPRINTS ?? '').split(',').map((part) => part.trim().toUpperCase()).filter(Boolean),
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   };
 }

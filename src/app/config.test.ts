@@ -23,6 +23,7 @@ describe('readAppConfig', () => {
       supportEmail: 'help@bhaktigeet.example',
       androidAppUrl: 'https://example.org/app',
       mediaBaseUrl: 'https://cdn.example.org',
+      siteUrl: 'https://bhajan.example.org',
     };
     serve(JSON.stringify(served));
     expect(readAppConfig()).toEqual(served);

@@ -17,10 +17,13 @@ export interface AppConfig {
   siteUrl: string;
 }
 
+/** The Android app's id (Capacitor's appId, the Play Store listing, the App Links statement). */
+export const ANDROID_APP_ID = 'org.bhajansangrah.app';
+
 export const DEFAULT_APP_CONFIG: AppConfig = {
   siteName: 'Bhajan Sangrah',
   supportEmail: 'support@bhajansangrah.example',
-  androidAppUrl: 'https://play.google.com/store/apps/details?id=org.bhajansangrah.app',
+  androidAppUrl: `https://play.google.com/store/apps/details?id=${ANDROID_APP_ID}`,
   mediaBaseUrl: '',
   siteUrl: '',
 };
