@@ -27,6 +27,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    // The site's service worker would answer the other specs' requests from its caches (and hide
+    // them from page.route); only the offline spec lets it run.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'tsx e2e/serve.ts',

@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress';
+import { serviceWorker } from './scripts/vite/service-worker';
 
 /** The API server `npm run dev` proxies to (scripts/dev.ts sets API_PORT). */
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const proxied = ['/api/', '/public/api/', '/static/', '/media/'];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // serviceWorker writes dist/sw.js with the precache manifest of what the others wrote (build only).
+  plugins: [react(), precompress(), serviceWorker()],
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },

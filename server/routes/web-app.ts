@@ -4,14 +4,21 @@
  * asks for, so client-side routes work on reload (SPA fallback). A path that is none of the app's
  * routes (ROUTE_PATTERNS) gets the same page with status 404: the app shows 'Page not found', and
  * crawlers and link checkers see a 404 too.
+ *
+ * The installable site: the web app manifest (WEB_MANIFEST_URL), written from this deployment's
+ * configuration, and the service worker (SERVICE_WORKER_URL, dist/sw.js), which browsers must
+ * revalidate on every visit so that a new version is found at once.
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/model/config';
-import { isKnownRoute } from '../../src/model/paths';
+import { SITE_TEXTS } from '../../src/model/messages';
+import { SERVICE_WORKER_URL, WEB_APP_ICONS, WEB_MANIFEST_URL } from '../../src/model/offline';
+import { isKnownRoute, paths } from '../../src/model/paths';
+import { colors } from '../../src/theme/tokens';
 import { isFile } from '../fs';
-import { cacheNever } from '../http/caching';
+import { cacheNever, cachePublicly } from '../http/caching';
 import { notFoundHandler } from '../http/errors';
 import { createAppShell, shellRequestFor } from '../services/app-shell';
 import type { CacheRegistry } from '../services/cache';
@@ -22,6 +29,59 @@ export interface WebAppRoutesOptions {
   appConfig: AppConfig;
   /** The instance's cache registry: the filled index.html is forgotten on the admin's refresh. */
   caches?: CacheRegistry;
+}
+
+/** Launchers show at most about this many characters under an icon. */
+export const SHORT_NAME_MAX_LENGTH = 12;
+/** Browsers fetch the manifest now and then; a changed SITE_NAME reaches them within a day. */
+const MANIFEST_MAX_AGE_SECONDS = 24 * 60 * 60;
+export const WEB_MANIFEST_TYPE = 'application/manifest+json; charset=utf-8';
+
+function graphemes(text: string): string[] {
+  return [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((part) => part.segment);
+}
+
+/**
+ * The name under the icon on a home screen: the site name when it is short enough (counted in
+ * letters as a reader sees them, so Devanagari's combined signs count once), else as many of its
+ * leading words as fit ('Bhajan Sangrah' → 'Bhajan'), else its first letters.
+ */
+export function webAppShortName(siteName: string): string {
+  const name = siteName.trim().replace(/\s+/g, ' ');
+  if (graphemes(name).length <= SHORT_NAME_MAX_LENGTH) return name;
+  let short = '';
+  for (const word of name.split(' ')) {
+    const longer = short ? `${short} ${word}` : word;
+    if (graphemes(longer).length > SHORT_NAME_MAX_LENGTH) break;
+    short = longer;
+  }
+  return short || graphemes(name).slice(0, SHORT_NAME_MAX_LENGTH).join('');
+}
+
+/** The web app manifest (https://www.w3.org/TR/appmanifest/) for this deployment. */
+export function webAppManifest(appConfig: AppConfig) {
+  const icon = ({ src, size }: { src: string; size: number }, purpose: 'any' | 'maskable') => ({
+    src,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose,
+  });
+  return {
+    id: paths.home,
+    name: appConfig.siteName,
+    short_name: webAppShortName(appConfig.siteName),
+    description: SITE_TEXTS.siteDescription,
+    // As index.html's <html lang>: the chrome is English, the hymns carry their own lang="hi".
+    lang: 'en',
+    dir: 'ltr',
+    start_url: paths.home,
+    scope: paths.home,
+    display: 'standalone',
+    // The navigation bar's colour (index.html's theme-color), and the page's behind the splash screen.
+    theme_color: colors.header,
+    background_color: colors.background,
+    icons: [icon(WEB_APP_ICONS.any192, 'any'), icon(WEB_APP_ICONS.any512, 'any'), icon(WEB_APP_ICONS.maskable512, 'maskable')],
+  };
 }
 
 const API_PREFIXES = ['/api/', '/public/api/'];
@@ -52,6 +112,20 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
     immutable: true,
     // The build writes .br and .gz beside each script and style sheet (scripts/vite/precompress.ts).
     preCompressed: true,
+  });
+
+  const manifest = JSON.stringify(webAppManifest(appConfig));
+  app.get(WEB_MANIFEST_URL, { schema: { response: errorResponses } }, async (_request, reply) =>
+    cachePublicly(reply, MANIFEST_MAX_AGE_SECONDS).type(WEB_MANIFEST_TYPE).send(manifest),
+  );
+
+  // Checked by the browser on every navigation (no-cache: revalidated with its ETag, a 304 when unchanged).
+  const serviceWorkerFile = SERVICE_WORKER_URL.slice(1);
+  app.get(SERVICE_WORKER_URL, { schema: { response: errorResponses } }, async (_request, reply) => {
+    if (!(await isFile(path.join(root, serviceWorkerFile)))) {
+      return cacheNever(reply.code(404)).send({ message: 'The service worker has not been built: run `npm run build`.' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile(serviceWorkerFile, root, { cacheControl: false });
   });
 
   app.get<{ Params: { '*': string } }>('/*', { schema: { response: errorResponses } }, async (request, reply) => {

@@ -3,7 +3,11 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { FeedbackButton } from '../components/FeedbackButton';
 import { Footer } from '../components/Footer';
+import { OfflineNotice } from '../components/OfflineNotice';
+import { UpdateBanner } from '../components/UpdateBanner';
 import { paths } from '../model/paths';
+import { useAppUpdate } from '../pwa/appUpdate';
+import { useOnlineStatus } from '../pwa/useOnlineStatus';
 import { useAppConfig } from './AppConfigContext';
 import { FramePage, MAIN_CONTENT_ID, SkipLink, useFocusContentOnNavigation, type Navigation } from './frame';
 import { NavBarContainer } from './NavBarContainer';
@@ -40,19 +44,24 @@ function keepFocusOnPublicPages({ previous, pathname, active }: Navigation) {
 }
 
 /**
- * The public pages' frame: skip link, navigation bar, the page, footer, and the floating Feedback
- * button (out of sight on /feedback itself). Renders the matched route (or `children`, for stories
- * and tests that show one screen in its frame).
+ * The public pages' frame: skip link, navigation bar, the offline notice and the new-version banner
+ * (each shown only when it has something to say, in the flow, covering nothing), the page, footer,
+ * and the floating Feedback button (out of sight on /feedback itself). Renders the matched route
+ * (or `children`, for stories and tests that show one screen in its frame).
  */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { siteName, supportEmail, androidAppUrl } = useAppConfig();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   useFocusContentOnNavigation(mainRef, keepFocusOnPublicPages);
+  const online = useOnlineStatus();
+  const update = useAppUpdate();
   return (
     <FramePage>
       <SkipLink />
       <NavBarContainer />
+      <OfflineNotice offline={!online} />
+      <UpdateBanner ready={update.ready} reloading={update.reloading} siteName={siteName} onReload={update.reload} />
       <Main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children ?? <Outlet />}
       </Main>

@@ -16,13 +16,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * The app's QueryClient. One per browser tab (and later one per server request). Failed queries
  * retry once unless the answer was a 4xx, and do not refetch on window focus, which on phones
- * fires at every app switch.
+ * fires at every app switch. Queries are asked even while the browser says it is offline
+ * ('offlineFirst'): the service worker may answer them from what was saved for offline reading
+ * (react-query's default would hold them back until the connection returns); only their retries wait.
  */
 export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       ...overrides,
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, ...overrides.queries },
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'offlineFirst', ...overrides.queries },
       mutations: { retry: 0, ...overrides.mutations },
     },
   });

@@ -48,6 +48,8 @@ export const pageTitle = {
 
 /** Texts the spec leaves open, each written once (the spec's own are MESSAGES and CHROME_LABELS). */
 export const SITE_TEXTS = {
+  /** What the site is: index.html's meta description and the web app manifest's description. */
+  siteDescription: 'Bhajan lyrics in Hindi (Devanagari) with transliteration, audio and video, grouped by deity and occasion.',
   /** The library has no visible sub-category: the home page and the 'Bhajans' dropdown say so. */
   noBhajansYet: 'No bhajans yet.',
   homeHeading: 'Bhajan categories',
@@ -102,6 +104,39 @@ export const SITE_TEXTS = {
   },
   /** Under 'Loading chunk failed'. */
   chunkFailedHint: 'Part of the page could not be downloaded. Please check your connection and reload the page.',
+  /** The installable site: the offline banner and notice, the new-version banner, audio kept for offline listening. */
+  offline: {
+    /** Over every public page while the browser has no connection. */
+    offlineBanner: 'You are offline. Pages you have opened before can still be read.',
+    /** Instead of a page's error text when its data was never saved for offline reading. */
+    notSaved: 'This page has not been saved for offline reading. It will open when you are back online.',
+    /** The page title meanwhile: 'Not available offline | {site}'. */
+    notSavedTitle: 'Not available offline',
+    /** A new version has been downloaded and waits for the visitor's Reload. */
+    updateReady: (siteName: string) => `A new version of ${siteName} is ready.`,
+    reload: 'Reload',
+    reloading: 'Reloading…',
+    /** The hymn page's 'Keep for offline listening' (OfflineAudioButton). */
+    audio: {
+      keep: 'Keep for offline listening',
+      saving: 'Saving for offline listening…',
+      /** The progress bar's name while saving, and its figure. */
+      progress: 'Saved so far',
+      percent: (percent: number) => `${percent}%`,
+      /** Stops a download under way (a large file on a slow connection). */
+      cancel: 'Cancel',
+      cancelLabel: 'Cancel saving the audio',
+      saved: 'Saved for offline listening',
+      savedWithSize: (size: string) => `Saved for offline listening (${size})`,
+      remove: 'Remove',
+      /** The Remove button's full name. */
+      removeLabel: 'Remove the audio saved for offline listening',
+      failed: 'Could not save the audio.',
+      /** A file's size, e.g. '4.2 MB' (decimal units, as phones show data use). */
+      size: (bytes: number) =>
+        bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes / 1000)} kB`,
+    },
+  },
   /** The hymn's audio player (AudioPlayer). */
   audio: {
     player: (title: string) => `Audio: ${title}`,

@@ -20,11 +20,39 @@ export const OFFLINE_CACHES = {
   images: 'bhajan-images-v1',
   /** Script and style chunks not precached (e.g. video.js), once loaded. */
   assets: 'bhajan-assets-v1',
-  /** Audio files the visitor chose to keep for offline listening; nothing else puts audio here. */
+  /**
+   * Audio files the visitor chose to keep for offline listening; nothing else puts audio here. Each
+   * is a whole file (a 200 answer, not opaque) stored under the absolute URL the audio element
+   * plays; the service worker answers the element's Range requests from it.
+   */
   audio: 'bhajan-audio-v1',
 } as const;
 
-/** Messages the page sends to a waiting service worker. */
+/**
+ * Every name in OFFLINE_CACHES starts with this: on activation the service worker deletes the
+ * caches with this prefix that OFFLINE_CACHES no longer names (an older version's).
+ */
+export const OFFLINE_CACHE_PREFIX = 'bhajan-';
+
+/**
+ * The installable site's icons (public/icons/, drawn from public/logo.svg by
+ * `npx tsx scripts/generate-icons.ts`): the web app manifest lists the first three, index.html links
+ * the Apple one.
+ */
+export const WEB_APP_ICONS = {
+  /** The round logo on a transparent ground. */
+  any192: { src: '/icons/icon-192.png', size: 192 },
+  any512: { src: '/icons/icon-512.png', size: 512 },
+  /** The logo inside the safe zone on a full-bleed brand colour: launchers cut it to their own shape. */
+  maskable512: { src: '/icons/icon-maskable-512.png', size: 512 },
+  /** iOS's home-screen icon: opaque, since iOS fills transparency with black. */
+  appleTouch180: { src: '/icons/apple-touch-icon.png', size: 180 },
+} as const;
+
+/**
+ * Messages the page sends to a waiting service worker, as `{ type }` (what workbox-window's
+ * `messageSkipWaiting()` and `messageSW({ type })` send).
+ */
 export const SERVICE_WORKER_MESSAGES = {
   /** The visitor accepted the new version: activate now (the page then reloads). */
   skipWaiting: 'SKIP_WAITING',

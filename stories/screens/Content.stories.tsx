@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID, queryClientLoader, storyQueryClient } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
@@ -7,6 +8,7 @@ import {
   audioHymn,
   dottedTitleHymn,
   externalVideoHymn,
+  findContent,
   imageHymn,
   longLyricsHymn,
   MISSING_CONTENT_ID,
@@ -16,12 +18,15 @@ import {
 } from '../../mocks/fixtures/content';
 import { contentAnalytics, contentCalls, contentDetail } from '../../mocks/handlers/content';
 import { contentQueryOptions } from '../../src/api/content';
+import { apiRoutes } from '../../src/model/api-paths';
 import { stubNavigator } from '../../src/components/ShareButton/navigatorStubs';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { SHARE_DIALOG_TITLE } from '../../src/model/constants';
 import type { Content } from '../../src/model/entities';
-import { CHROME_LABELS, MESSAGES, SITE_TEXTS } from '../../src/model/messages';
-import { paths, ROUTE_PATTERNS } from '../../src/model/paths';
+import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
+import { OFFLINE_CACHES } from '../../src/model/offline';
+import { mediaUrl, paths, ROUTE_PATTERNS } from '../../src/model/paths';
+import { setStubbedOnline, stubOnlineStatus } from '../../src/pwa/onlineStatusStub';
 import { ContentScreen } from '../../src/screens/content/ContentScreen';
 import { withPublicLayout } from '../decorators';
 
@@ -381,5 +386,88 @@ export const ShareCopiesLink: Story = {
     await userEvent.click(main(canvasElement).getByRole('button', { name: SITE_TEXTS.share.button }));
     await expect(browser.writeText).toHaveBeenCalledWith(`${window.location.origin}${paths.content(plainHymn.contentId)}`);
     await expect(await main(canvasElement).findByText(SITE_TEXTS.share.linkCopied)).toBeVisible();
+  },
+};
+
+/**
+ * The hymn's call with no network and no copy saved by the service worker: no answer at all, until
+ * `connection.back` (then the fixtures, as the default handler).
+ */
+const connection = { back: false };
+const detailWhileOffline = http.get(apiRoutes.contentDetail, ({ params }) => {
+  if (!connection.back) return HttpResponse.error();
+  const content = findContent(String(params.id));
+  return content ? HttpResponse.json(content) : HttpResponse.json({ message: 'Content not found' }, { status: 404 });
+});
+/** A page opened with no connection (the browser says offline; the service worker served the app). */
+const openedOffline = () => {
+  connection.back = false;
+  return stubOnlineStatus(false);
+};
+
+/**
+ * Offline, a hymn never opened before (so never saved): the page says so calmly, with 'Try again',
+ * instead of the error text; the frame's offline notice is above it.
+ */
+export const OfflineNotSaved: Story = {
+  parameters: { msw: { handlers: { contentDetail: detailWhileOffline } } },
+  beforeEach: openedOffline,
+  play: async ({ canvasElement }) => {
+    const notice = await main(canvasElement).findByText(SITE_TEXTS.offline.notSaved, {}, { timeout: 5_000 });
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(main(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+    await expect(main(canvasElement).queryByText(MESSAGES.contentError)).not.toBeInTheDocument();
+    await expect(main(canvasElement).getByRole('button', { name: SITE_TEXTS.tryAgain })).toBeEnabled();
+    await expect(within(canvasElement).getByText(SITE_TEXTS.offline.offlineBanner)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(pageTitle.withSite(SITE_TEXTS.offline.notSavedTitle, SITE)));
+    await expect(contentCalls.views).toHaveLength(0);
+  },
+};
+
+/** The connection comes back: the hymn opens by itself (the page asks again), and the offline notice goes. */
+export const BackOnline: Story = {
+  parameters: { msw: { handlers: { contentDetail: detailWhileOffline } } },
+  beforeEach: openedOffline,
+  play: async ({ canvasElement }) => {
+    await main(canvasElement).findByText(SITE_TEXTS.offline.notSaved, {}, { timeout: 5_000 });
+    connection.back = true;
+    setStubbedOnline(true);
+    await checkHymn(canvasElement, plainHymn, 'श्री रामचन्द्र कृपालु भजु मन');
+    await expect(within(canvasElement).queryByText(SITE_TEXTS.offline.offlineBanner)).not.toBeInTheDocument();
+    await expect(main(canvasElement).queryByText(SITE_TEXTS.offline.notSaved)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * 'Keep for offline listening' (Chromium only: it needs the Cache API and a service worker in
+ * charge of the page, here MSW's): the file goes into the audio cache under the player's address,
+ * is said saved with its size, and is removed again. Saving is no play.
+ */
+export const KeepAudioForOffline: Story = {
+  parameters: routeTo(audioHymn.contentId),
+  beforeEach: async () => {
+    await caches.delete(OFFLINE_CACHES.audio);
+    return () => void caches.delete(OFFLINE_CACHES.audio);
+  },
+  play: async ({ canvasElement }) => {
+    const savedCopy = async () =>
+      (await caches.open(OFFLINE_CACHES.audio)).match(new URL(mediaUrl(audioHymn.audioPath!), window.location.href).href);
+    await findTitle(canvasElement, 'ॐ जय जगदीश हरे');
+    const keep = await main(canvasElement).findByRole('button', { name: SITE_TEXTS.offline.audio.keep }, { timeout: 10_000 });
+    await userEvent.click(keep);
+
+    const status = await main(canvasElement).findByText(SITE_TEXTS.offline.audio.savedWithSize('16 kB'), {}, { timeout: 10_000 });
+    await expect(status).toHaveAttribute('role', 'status');
+    const copy = await savedCopy();
+    await expect(copy?.status).toBe(200);
+    await expect((await copy!.arrayBuffer()).byteLength).toBe(16_425);
+    // The same button, now to remove it: the focus stays.
+    const remove = main(canvasElement).getByRole('button', { name: SITE_TEXTS.offline.audio.removeLabel });
+    await expect(remove).toHaveFocus();
+    await expect(contentCalls.audioPlays).toHaveLength(0);
+
+    await userEvent.click(remove);
+    await expect(await main(canvasElement).findByRole('button', { name: SITE_TEXTS.offline.audio.keep })).toHaveFocus();
+    await expect(await savedCopy()).toBeUndefined();
   },
 };

@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID, queryClientLoader, storyQueryClient } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
 import { hiddenSubCategories, navItems, subCategories } from '../../mocks/fixtures/subcategories';
 import { subCategoryAll, subCategoryAllErrorOnce, subCategoryAllFailsAfterFirst, subCategoryNav } from '../../mocks/handlers';
 import { subCategoriesQueryOptions } from '../../src/api/subcategory';
+import { apiPaths } from '../../src/model/api-paths';
 import { NAV_ITEMS_ERROR, SEARCH_LABEL } from '../../src/components/NavBar';
 import { NAV_LINKS } from '../../src/components/siteLinks';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, subCategoryImageUrl } from '../../src/model/paths';
+import { appUpdate } from '../../src/pwa/appUpdate';
+import { setStubbedOnline, stubOnlineStatus } from '../../src/pwa/onlineStatusStub';
 import { HomeScreen } from '../../src/screens/home/HomeScreen';
 import { withPublicLayout } from '../decorators';
 
@@ -203,5 +207,84 @@ export const FocusAfterSearch: Story = {
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('ram')));
     await settle();
     await expect(box).toHaveFocus();
+  },
+};
+
+/** The list's call with no network and no copy saved by the service worker: no answer at all, until `connection.back`. */
+const connection = { back: false };
+const allWhileOffline = http.get(apiPaths.subCategoryAll, () =>
+  connection.back ? HttpResponse.json(subCategories) : HttpResponse.error(),
+);
+
+/**
+ * Offline, and the home page was never saved (e.g. the app opened first on a hymn): it says so,
+ * with 'Try again', instead of the error text; when the connection comes back the cards arrive by
+ * themselves.
+ */
+export const OfflineNotSaved: Story = {
+  parameters: { msw: { handlers: { subcategoryAll: allWhileOffline } } },
+  beforeEach: () => {
+    connection.back = false;
+    return stubOnlineStatus(false);
+  },
+  play: async ({ canvasElement }) => {
+    const notice = await main(canvasElement).findByText(SITE_TEXTS.offline.notSaved, {}, { timeout: 5_000 });
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(main(canvasElement).queryByText(MESSAGES.homeError)).not.toBeInTheDocument();
+    await expect(main(canvasElement).getByRole('button', { name: SITE_TEXTS.tryAgain })).toBeEnabled();
+    await expect(within(canvasElement).getByText(SITE_TEXTS.offline.offlineBanner)).toBeVisible();
+
+    connection.back = true;
+    setStubbedOnline(true);
+    await expect(await cardLinks(canvasElement)).toHaveLength(subCategories.length);
+    await expect(within(canvasElement).queryByText(SITE_TEXTS.offline.offlineBanner)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The connection drops while reading: the notice appears above the page, which stays as it was; it
+ * goes when the connection returns.
+ */
+export const ConnectionLost: Story = {
+  beforeEach: () => stubOnlineStatus(true),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await cardLinks(canvasElement)).toHaveLength(subCategories.length);
+    await expect(canvas.queryByText(SITE_TEXTS.offline.offlineBanner)).not.toBeInTheDocument();
+
+    setStubbedOnline(false);
+    const notice = await canvas.findByText(SITE_TEXTS.offline.offlineBanner);
+    await expect(notice).toHaveAttribute('role', 'status');
+    // Above the page, not over it.
+    await expect(notice.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getByRole('main').getBoundingClientRect().top);
+    await expect(main(canvasElement).getAllByRole('link')).toHaveLength(subCategories.length);
+
+    setStubbedOnline(true);
+    await waitFor(() => expect(canvas.queryByText(SITE_TEXTS.offline.offlineBanner)).not.toBeInTheDocument());
+  },
+};
+
+/** What the new-version banner's Reload does here: the registration's part (see src/pwa/register.ts). */
+const applyUpdate = fn();
+
+/**
+ * A new version of the site waits: the frame offers Reload under the navigation bar, and only the
+ * visitor's Reload applies it.
+ */
+export const UpdateReady: Story = {
+  beforeEach: () => {
+    applyUpdate.mockClear();
+    appUpdate.offer(applyUpdate);
+    return () => appUpdate.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await cardLinks(canvasElement)).toHaveLength(subCategories.length);
+    await expect(canvas.getByText(SITE_TEXTS.offline.updateReady(DEFAULT_APP_CONFIG.siteName))).toHaveAttribute('role', 'status');
+    await expect(applyUpdate).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: SITE_TEXTS.offline.reload }));
+    await expect(applyUpdate).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('button', { name: SITE_TEXTS.offline.reloading })).toBeDisabled();
   },
 };

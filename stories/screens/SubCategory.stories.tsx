@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID, queryClientLoader, storyQueryClient } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
@@ -17,11 +18,13 @@ import {
   subCategoryOneFailsAfterFirst,
 } from '../../mocks/handlers/subcategory';
 import { contentBySubCategoryQueryOptions, subCategoryQueryOptions } from '../../src/api/subcategory';
+import { apiRoutes } from '../../src/model/api-paths';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import type { SubCategory } from '../../src/model/entities';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, ROUTE_PATTERNS, subCategoryImageUrl } from '../../src/model/paths';
 import { displayTitle } from '../../src/model/title';
+import { setStubbedOnline, stubOnlineStatus } from '../../src/pwa/onlineStatusStub';
 import { SubCategoryScreen } from '../../src/screens/sub-category/SubCategoryScreen';
 import { withPublicLayout } from '../decorators';
 
@@ -238,5 +241,63 @@ export const FollowHymn: Story = {
     const hymn = contentListFor(2)[0]!;
     await userEvent.click(within(await hymnList(canvasElement)).getByRole('link', { name: displayTitle(hymn.titlePrimary) }));
     await waitFor(() => expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.content(hymn.contentId)));
+  },
+};
+
+/**
+ * The page's calls with no network and no copy saved by the service worker: no answer at all, until
+ * `connection.back` (then the fixtures).
+ */
+const connection = { back: false };
+const whileOffline = (path: string, answer: (scid: string) => Response) =>
+  http.get(path, ({ params }) => (connection.back ? answer(String(params.scid)) : HttpResponse.error()));
+const subCategoryWhileOffline = whileOffline(apiRoutes.subCategory, (scid) => HttpResponse.json(subCategory(Number(scid))));
+const listWhileOffline = whileOffline(apiRoutes.contentBySubCategory, (scid) => HttpResponse.json(contentListFor(scid)));
+/** A page opened with no connection (the browser says offline; the service worker served the app). */
+const openedOffline = () => {
+  connection.back = false;
+  return stubOnlineStatus(false);
+};
+
+/**
+ * Offline, a sub-category never opened before: the page says it was not saved for offline reading,
+ * with 'Try again', instead of the error text; when the connection comes back it opens by itself.
+ */
+export const OfflineNotSaved: Story = {
+  parameters: { msw: { handlers: { subcategoryOne: subCategoryWhileOffline, subcategoryContent: listWhileOffline } } },
+  beforeEach: openedOffline,
+  play: async ({ canvasElement }) => {
+    const notice = await main(canvasElement).findByText(SITE_TEXTS.offline.notSaved, {}, { timeout: 5_000 });
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(main(canvasElement).queryByText(MESSAGES.subCategoryError)).not.toBeInTheDocument();
+    await expect(main(canvasElement).getByRole('button', { name: SITE_TEXTS.tryAgain })).toBeEnabled();
+    await expect(within(canvasElement).getByText(SITE_TEXTS.offline.offlineBanner)).toBeVisible();
+    await waitFor(() =>
+      expect(document.title).toBe(pageTitle.withSite(SITE_TEXTS.offline.notSavedTitle, DEFAULT_APP_CONFIG.siteName)),
+    );
+
+    connection.back = true;
+    setStubbedOnline(true);
+    await expectPage(canvasElement, subCategory(1));
+    await expect(main(canvasElement).queryByText(SITE_TEXTS.offline.notSaved)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Offline, the sub-category was saved but not its list: the page shows what it has, the list says
+ * it was not saved; the connection back, the list arrives.
+ */
+export const OfflineListNotSaved: Story = {
+  parameters: { msw: { handlers: { subcategoryContent: listWhileOffline } } },
+  beforeEach: openedOffline,
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toHaveTextContent(subCategory(1).titlePrimary);
+    await expect(await main(canvasElement).findByText(SITE_TEXTS.offline.notSaved, {}, { timeout: 5_000 })).toBeVisible();
+    await expect(main(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+
+    connection.back = true;
+    setStubbedOnline(true);
+    await expect(within(await hymnList(canvasElement)).getAllByRole('link')).toHaveLength(contentListFor(1).length);
+    await expect(main(canvasElement).queryByText(SITE_TEXTS.offline.notSaved)).not.toBeInTheDocument();
   },
 };

@@ -35,6 +35,8 @@ const {
   DirectVisitNoSource,
   ShareWithShareSheet,
   ShareCopiesLink,
+  OfflineNotSaved,
+  BackOnline,
 } = composeStories(stories);
 
 const main = () => within(screen.getByRole('main'));
@@ -107,6 +109,16 @@ describe('Hymn page', { timeout: 15_000 }, () => {
   it('copies the link where there is no share sheet, and says so', async () => {
     await ShareCopiesLink.run();
     expect(main().getByText(SITE_TEXTS.share.linkCopied)).toHaveAttribute('role', 'status');
+  });
+
+  // KeepAudioForOffline needs the Cache API and a service worker in charge: it runs in Chromium (the story tests).
+  it('says, offline, that a hymn never opened was not saved for offline reading, instead of the error text', async () => {
+    await OfflineNotSaved.run();
+    expect(main().queryByText(MESSAGES.contentError)).not.toBeInTheDocument();
+  });
+
+  it('opens the hymn by itself when the connection comes back', async () => {
+    await BackOnline.run();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useHref, useLocation, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isMissing } from '../../api/client';
@@ -7,13 +7,16 @@ import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
+import { NotSavedNotice } from '../../components/OfflineNotice';
 import { ShareButton } from '../../components/ShareButton';
 import { LoadState } from '../../components/StatusMessage';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import type { Content } from '../../model/entities';
-import { CHROME_LABELS, MESSAGES, pageTitle } from '../../model/messages';
+import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { mediaUrl, paths } from '../../model/paths';
 import { displayTitle } from '../../model/title';
+import { useNotSavedOffline } from '../../pwa/offlineQuery';
+import { useServiceWorkerControlled } from '../../pwa/useServiceWorkerControlled';
 import { contentBlocks } from './contentBlocks';
 import { takeContentViewSource } from './viewSource';
 
@@ -111,6 +114,28 @@ function ContentImage({ src, title }: { src: string; title: string }) {
   );
 }
 
+/** A chunk of its own; if it cannot be loaded (offline, never fetched), the page goes without it. */
+const KeepAudioOfflineChunk = lazy(() =>
+  import('../../pwa/KeepAudioOffline').then(
+    (chunk) => ({ default: chunk.KeepAudioOffline }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * 'Keep for offline listening' for the player's file, only where the browser can keep it and a
+ * service worker can play it from there (the chunk is not even loaded otherwise).
+ */
+function KeepAudioOffline({ src }: { src: string }) {
+  const controlled = useServiceWorkerControlled();
+  if (!controlled || typeof caches === 'undefined') return null;
+  return (
+    <Suspense fallback={null}>
+      <KeepAudioOfflineChunk src={src} />
+    </Suspense>
+  );
+}
+
 function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: string }) {
   const titleId = useId();
   const secondaryTitleId = useId();
@@ -147,6 +172,7 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
               title={title}
               onPlayCounted={() => void recordAudioPlay(contentId)}
             />
+            <KeepAudioOffline key={`offline-${contentId}`} src={mediaUrl(audioPath, mediaBaseUrl)} />
           </Media>
         ) : null}
         {videoPath ? (
@@ -177,12 +203,18 @@ export function ContentScreen() {
   const sid = searchParams.get(SID_PARAM);
   const location = useLocation();
   const { siteName, mediaBaseUrl } = useAppConfig();
-  const { data, error, status, refetch, isFetching } = useContent(id, sid);
+  const query = useContent(id, sid);
+  const { data, error, status, refetch, isFetching } = query;
+  // No connection and no saved copy: said as such, instead of the error text.
+  const notSaved = useNotSavedOffline(query);
 
   useDocumentTitle(
     data
       ? pageTitle.content(displayTitle(data.titlePrimary), data.titleSecondary, siteName)
-      : pageTitle.withSite(status === 'error' ? MESSAGES.contentError : MESSAGES.loading, siteName),
+      : pageTitle.withSite(
+          notSaved ? SITE_TEXTS.offline.notSavedTitle : status === 'error' ? MESSAGES.contentError : MESSAGES.loading,
+          siteName,
+        ),
   );
 
   // One view per page view: not again on a refetch, nor on React's second effect run in
@@ -196,6 +228,7 @@ export function ContentScreen() {
 
   // A failed background refetch keeps `data`: the hymn stays on screen.
   if (data) return <Hymn content={data} mediaBaseUrl={mediaBaseUrl} />;
+  if (notSaved) return <NotSavedNotice onRetry={() => void refetch()} retrying={isFetching} />;
 
   return (
     <LoadState

@@ -20,6 +20,9 @@ const {
   NavListFails,
   FocusAfterNavigation,
   FocusAfterSearch,
+  OfflineNotSaved,
+  ConnectionLost,
+  UpdateReady,
 } = composeStories(stories);
 
 const main = () => within(screen.getByRole('main'));
@@ -80,5 +83,18 @@ describe('Home screen', () => {
 
   it('moves focus to the content after a search from another page, not after one from the search page', async () => {
     await FocusAfterSearch.run();
+  });
+
+  it('says, offline, that the list was not saved for offline reading, and shows the cards when back online', async () => {
+    await OfflineNotSaved.run();
+    expect(main().getAllByRole('link')).toHaveLength(subCategories.length);
+  });
+
+  it('shows the offline notice above the page while the connection is lost, keeping the cards', async () => {
+    await ConnectionLost.run();
+  });
+
+  it('offers a new version of the site with Reload, applied only when pressed', async () => {
+    await UpdateReady.run();
   });
 });

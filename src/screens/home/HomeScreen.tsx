@@ -4,9 +4,11 @@ import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
+import { NotSavedNotice } from '../../components/OfflineNotice';
 import { LoadState, StatusMessage } from '../../components/StatusMessage';
 import { isShownToVisitors } from '../../model/constants';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
+import { useNotSavedOffline } from '../../pwa/offlineQuery';
 import { PageHeading } from '../shared/PageHeading';
 
 /** `/`: every sub-category as a card (product-spec §2). */
@@ -17,6 +19,8 @@ export function HomeScreen() {
   const query = useSubCategories();
   const { status, refetch, isFetching } = query;
   const data = query.data?.filter(isShownToVisitors);
+  // No connection and no saved copy: said as such, instead of the error text.
+  const notSaved = useNotSavedOffline(query);
 
   // A failed background refetch leaves `status` at 'error' but keeps `data`: the cards stay. The
   // error shows only when there is nothing to show, and 'Loading...' only before the first answer.
@@ -32,6 +36,8 @@ export function HomeScreen() {
           ))}
         </CardGrid>
       );
+  } else if (notSaved) {
+    body = <NotSavedNotice onRetry={() => void refetch()} retrying={isFetching} />;
   } else {
     body = <LoadState status={status} errorMessage={MESSAGES.homeError} onRetry={() => void refetch()} retrying={isFetching} />;
   }

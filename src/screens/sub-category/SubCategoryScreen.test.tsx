@@ -17,6 +17,8 @@ const {
   ListError,
   RefetchFails,
   FollowHymn,
+  OfflineNotSaved,
+  OfflineListNotSaved,
 } = composeStories(stories);
 
 const main = () => within(screen.getByRole('main'));
@@ -61,5 +63,13 @@ describe('Sub-category screen', () => {
 
   it('opens a hymn from its title', async () => {
     await FollowHymn.run();
+  });
+
+  it('says, offline, that a sub-category never opened was not saved for offline reading, and opens it when back online', async () => {
+    await OfflineNotSaved.run();
+  });
+
+  it('says so for the list alone when only the sub-category was saved, and fetches the list when back online', async () => {
+    await OfflineListNotSaved.run();
   });
 });

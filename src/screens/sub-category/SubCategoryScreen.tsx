@@ -7,11 +7,13 @@ import { useContentBySubCategory, useSubCategory } from '../../api/subcategory';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ContentList } from '../../components/ContentList';
+import { NotSavedNotice } from '../../components/OfflineNotice';
 import { LoadState, StatusMessage } from '../../components/StatusMessage';
 import { SubCategoryImage } from '../../components/SubCategoryImage';
 import type { Content, SubCategory } from '../../model/entities';
 import { isShownToVisitors } from '../../model/constants';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
+import { useNotSavedOffline } from '../../pwa/offlineQuery';
 import { PageHeading } from '../shared/PageHeading';
 
 const Intro = styled.div`
@@ -54,8 +56,11 @@ const ListHeadingHi = styled.span`
 
 type HymnListQuery = Pick<UseQueryResult<Content[]>, 'data' | 'status' | 'refetch' | 'isFetching'>;
 
-/** The hymns of the sub-category: 'Loading...', an error with 'Try again', 'none yet', or the list. */
-function HymnList({ query }: { query: HymnListQuery }) {
+/**
+ * The hymns of the sub-category: 'Loading...', an error with 'Try again' (or, offline, that the list
+ * was not saved for offline reading), 'none yet', or the list.
+ */
+function HymnList({ query, notSaved }: { query: HymnListQuery; notSaved: boolean }) {
   const headingId = useId();
   const { status, refetch, isFetching } = query;
   const data = query.data?.filter(isShownToVisitors);
@@ -70,6 +75,8 @@ function HymnList({ query }: { query: HymnListQuery }) {
       ) : (
         <ContentList items={data} aria-labelledby={headingId} />
       );
+  } else if (notSaved) {
+    body = <NotSavedNotice onRetry={() => void refetch()} retrying={isFetching} />;
   } else {
     body = <LoadState status={status} errorMessage={MESSAGES.subCategoryError} onRetry={() => void refetch()} retrying={isFetching} />;
   }
@@ -85,7 +92,15 @@ function HymnList({ query }: { query: HymnListQuery }) {
   );
 }
 
-function SubCategoryPage({ subCategory, hymns }: { subCategory: SubCategory; hymns: HymnListQuery }) {
+function SubCategoryPage({
+  subCategory,
+  hymns,
+  hymnsNotSaved,
+}: {
+  subCategory: SubCategory;
+  hymns: HymnListQuery;
+  hymnsNotSaved: boolean;
+}) {
   const headingId = useId();
   const { titlePrimary, contentPrimary, subCategoryImage } = subCategory;
   return (
@@ -98,7 +113,7 @@ function SubCategoryPage({ subCategory, hymns }: { subCategory: SubCategory; hym
         <Picture file={subCategoryImage} loading="eager" />
         {contentPrimary ? <Description lang="hi">{contentPrimary}</Description> : null}
       </Intro>
-      <HymnList query={hymns} />
+      <HymnList query={hymns} notSaved={hymnsNotSaved} />
     </article>
   );
 }
@@ -110,16 +125,23 @@ function SubCategoryPage({ subCategory, hymns }: { subCategory: SubCategory; hym
 export function SubCategoryScreen() {
   const { scid } = useParams<'scid'>();
   const { siteName } = useAppConfig();
-  const { data, status, error, refetch, isFetching } = useSubCategory(scid);
+  const query = useSubCategory(scid);
+  const { data, status, error, refetch, isFetching } = query;
   // Asked for at the same time as the sub-category, not after it.
   const hymns = useContentBySubCategory(scid);
+  // No connection and no saved copy: said as such, instead of the error text (and both asked
+  // again when the connection comes back).
+  const notSaved = useNotSavedOffline(query);
+  const hymnsNotSaved = useNotSavedOffline(hymns);
 
   useDocumentTitle(
     data !== undefined
       ? pageTitle.subCategory(data.titlePrimary, data.titleSecondary, siteName)
-      : status === 'error'
-        ? pageTitle.withSite(MESSAGES.subCategoryError, siteName)
-        : siteName,
+      : notSaved
+        ? pageTitle.withSite(SITE_TEXTS.offline.notSavedTitle, siteName)
+        : status === 'error'
+          ? pageTitle.withSite(MESSAGES.subCategoryError, siteName)
+          : siteName,
   );
 
   const tryAgain = () => {
@@ -127,7 +149,8 @@ export function SubCategoryScreen() {
     if (hymns.status === 'error') void hymns.refetch();
   };
 
-  if (data !== undefined) return <SubCategoryPage subCategory={data} hymns={hymns} />;
+  if (data !== undefined) return <SubCategoryPage subCategory={data} hymns={hymns} hymnsNotSaved={hymnsNotSaved} />;
+  if (notSaved) return <NotSavedNotice onRetry={tryAgain} retrying={isFetching} />;
   return (
     <LoadState
       status={status}

@@ -1,0 +1,2 @@
+export { OfflineAudioButton } from './OfflineAudioButton';
+export type { OfflineAudioButtonProps, OfflineAudioButtonState } from './OfflineAudioButton';

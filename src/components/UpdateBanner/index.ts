@@ -1,0 +1,2 @@
+export { UpdateBanner } from './UpdateBanner';
+export type { UpdateBannerProps } from './UpdateBanner';
