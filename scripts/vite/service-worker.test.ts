@@ -74,7 +74,7 @@ const urlsOf = (manifest: PrecacheEntry[]) => manifest.map((entry) => entry.url)
 describe('the precache manifest', () => {
   const manifest = precacheManifest({ bundle: APP_BUNDLE, publicFiles: PUBLIC_FILES, lazyOnly: DEFAULT_LAZY_ONLY });
 
-  it("holds a reader's visit: the entry and its imports and CSS, the feedback and static pages with theirs, the icons and logo", () => {
+  it("holds a reader's visit: the entry and its imports and CSS, the feedback and static pages with theirs, the favicon and logo", () => {
     expect(urlsOf(manifest)).toEqual(
       expect.arrayContaining([
         '/assets/index-BAuI6RIU.js',
@@ -87,10 +87,13 @@ describe('the precache manifest', () => {
         '/assets/divider-a1b2c3d4.svg',
         '/favicon.svg',
         '/logo.svg',
-        '/icons/icon-192.png',
       ]),
     );
-    expect(manifest).toHaveLength(11);
+    expect(manifest).toHaveLength(10);
+  });
+
+  it('leaves the installed app’s icons to the browser, which fetches them when the site is installed', () => {
+    expect(urlsOf(manifest).filter((url) => url.includes('/icons/'))).toEqual([]);
   });
 
   it('leaves out the admin area and what only it imports, video.js with its CSS, and the Android wrapper', () => {
@@ -114,14 +117,13 @@ describe('the precache manifest', () => {
   it('gives hashed names no revision and the public files the hash of their content, sorted by URL', () => {
     expect(manifest.find((entry) => entry.url === '/assets/index-BAuI6RIU.js')?.revision).toBeNull();
     expect(manifest.find((entry) => entry.url === '/logo.svg')?.revision).toBe('beef');
-    expect(manifest.find((entry) => entry.url === '/icons/icon-192.png')?.revision).toBe('c0de');
     expect(urlsOf(manifest)).toEqual([...urlsOf(manifest)].sort((a, b) => a.localeCompare(b)));
   });
 
   it('puts the URLs under the app’s base', () => {
     const under = precacheManifest({ bundle: APP_BUNDLE, publicFiles: PUBLIC_FILES, lazyOnly: DEFAULT_LAZY_ONLY, base: '/bhajan' });
     expect(urlsOf(under)).toContain('/bhajan/assets/index-BAuI6RIU.js');
-    expect(urlsOf(under)).toContain('/bhajan/icons/icon-192.png');
+    expect(urlsOf(under)).toContain('/bhajan/logo.svg');
   });
 
   it('precaches every chunk when nothing is lazy-only', () => {

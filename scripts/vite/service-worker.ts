@@ -6,7 +6,7 @@
  *
  * The precache holds what a reader's visit needs, found by following the chunks from the entry: the
  * entry script and the chunks it imports, the reader's lazy routes (feedback, static pages) and their
- * imports, their CSS and assets, and the images of the public folder (icons, favicon, logo). It leaves
+ * imports, their CSS and assets, and the images of the public folder (favicon, logo; not the icons). It leaves
  * out the dynamic chunks of `lazyOnly` (the admin area, video.js: large, and cached at run time when
  * used) with whatever only they import, index.html (the server fills it in per deployment; the worker
  * keeps the pages it serves), source maps and the precompressed copies.
@@ -67,8 +67,13 @@ export const DEFAULT_LAZY_ONLY: readonly RegExp[] = [
   /\/node_modules\/@capacitor\//,
 ];
 
-/** Public files worth precaching: the icons, the favicon and the logo. */
+/** Public files worth precaching: the images a page shows (the favicon and the logo). */
 const PUBLIC_PRECACHED = /\.(?:svg|png|ico|webp)$/i;
+/**
+ * The installed app's icons (public/icons/): the browser fetches them itself when the site is
+ * installed, and no page shows them. Precaching them would cost every first visit some 60 kB.
+ */
+const INSTALL_ONLY = /^icons\//;
 /** Never precached, whatever refers to them. */
 const NEVER_PRECACHED = /(?:\.map|\.br|\.gz|\.html)$/i;
 
@@ -100,7 +105,8 @@ export function precacheManifest({ bundle, publicFiles, lazyOnly, base = '/' }: 
   for (const file of bundle) if (file.type === 'chunk' && file.isEntry) visit(file.fileName);
 
   for (const file of publicFiles) {
-    if (PUBLIC_PRECACHED.test(file.fileName) && !NEVER_PRECACHED.test(file.fileName)) kept.set(file.fileName, file.revision);
+    const fileName = toPosix(file.fileName);
+    if (PUBLIC_PRECACHED.test(fileName) && !NEVER_PRECACHED.test(fileName) && !INSTALL_ONLY.test(fileName)) kept.set(file.fileName, file.revision);
   }
   const prefix = base.endsWith('/') ? base : `${base}/`;
   return [...kept]
