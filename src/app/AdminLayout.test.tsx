@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import * as stories from '../../stories/screens/admin/AdminLayout.stories';
 
-const { SignedIn, CheckingSession, SessionCheckFails, SignOut, SignOutFails, FocusOnNewScreen } = composeStories(stories);
+const { SignedIn, CheckingSession, SessionCheckFails, SignOut, SignOutFails, FocusOnNewScreen, UpdateReady } = composeStories(stories);
 
 describe('AdminLayout', () => {
   it('shows the navbar, a skip link and the screen to a signed-in editor', async () => {
@@ -17,6 +17,10 @@ describe('AdminLayout', () => {
   it('signs out to the sign-in screen, and says so when signing out failed', async () => {
     await SignOut.run();
     await SignOutFails.run();
+  });
+
+  it('offers the editor a new version of the site, switched on only at Reload', async () => {
+    await UpdateReady.run();
   });
 
   it('moves focus to the content on another admin screen', async () => {

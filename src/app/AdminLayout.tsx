@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import { useLogout, useMe } from '../api/auth';
 import { AdminNavBar } from '../components/AdminNavBar';
 import { StatusMessage } from '../components/StatusMessage';
+import { UpdateBanner } from '../components/UpdateBanner';
 import { MESSAGES } from '../model/messages';
 import { adminPaths } from '../model/paths';
+import { useAppUpdate } from '../pwa/appUpdate';
 import { useAppConfig } from './AppConfigContext';
 import { FramePage, MAIN_CONTENT_ID, SkipLink, useFocusContentOnNavigation, type Navigation } from './frame';
 import { RequireAdmin } from './RequireAdmin';
@@ -44,6 +46,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const { siteName } = useAppConfig();
   const { data: user } = useMe();
   const logout = useLogout();
+  const update = useAppUpdate();
   const navigate = useNavigate();
   const mainRef = useRef<HTMLElement>(null);
   useFocusContentOnNavigation(mainRef, keepFocusInAdmin);
@@ -58,6 +61,8 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
     <FramePage>
       <SkipLink />
       {user ? <AdminNavBar siteName={siteName} userEmail={user.email} onSignOut={signOut} signingOut={logout.isPending} /> : null}
+      {/* Editors keep the dashboard open for long: once signed in, they are offered a new version too. */}
+      {user ? <UpdateBanner ready={update.ready} reloading={update.reloading} siteName={siteName} onReload={update.reload} /> : null}
       <Main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1}>
         {logout.isError ? <StatusMessage tone="error">{MESSAGES.somethingWentWrong}</StatusMessage> : null}
         <RequireAdmin signingOut={logout.isPending || logout.isSuccess}>{children}</RequireAdmin>

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID } from '../../../.storybook/annotations';
 import { allModes } from '../../../.storybook/modes';
 import { ADMIN_PASSWORD, adminSubCategories, adminUser, PAGED_SUBCATEGORY_ID } from '../../../mocks/fixtures/admin';
 import { authLogout, authMe, mockSession } from '../../../mocks/handlers/auth';
 import { AdminLayout } from '../../../src/app/AdminLayout';
 import { MAIN_CONTENT_ID, SKIP_LINK_LABEL } from '../../../src/app/frame';
+import { DEFAULT_APP_CONFIG } from '../../../src/model/config';
 import { MESSAGES, SITE_TEXTS } from '../../../src/model/messages';
+import { appUpdate } from '../../../src/pwa/appUpdate';
 import { adminPaths } from '../../../src/model/paths';
 import { AdminHomeScreen } from '../../../src/screens/admin/home/AdminHomeScreen';
 import { loginPath } from '../../../src/screens/admin/login/loginPath';
@@ -50,6 +52,25 @@ export const SignedIn: Story = {
     await expect(main).toHaveAttribute('id', MAIN_CONTENT_ID);
     await expect(canvas.getByRole('link', { name: SKIP_LINK_LABEL })).toHaveAttribute('href', `#${MAIN_CONTENT_ID}`);
     await expect(await within(main).findByRole('rowheader', { name: adminSubCategories[0]!.titlePrimary }, { timeout: 5_000 })).toBeVisible();
+  },
+};
+
+const applyUpdate = fn();
+
+/** A new version of the site waits: the editor is offered it too, and it is switched on only at Reload. */
+export const UpdateReady: Story = {
+  beforeEach: () => {
+    applyUpdate.mockClear();
+    appUpdate.offer(applyUpdate);
+    return () => appUpdate.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('navigation', { name: texts.navLabel }, { timeout: 5_000 })).toBeVisible();
+    await expect(canvas.getByText(SITE_TEXTS.offline.updateReady(DEFAULT_APP_CONFIG.siteName))).toBeVisible();
+    await expect(applyUpdate).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: SITE_TEXTS.offline.reload }));
+    await expect(applyUpdate).toHaveBeenCalledTimes(1);
   },
 };
 
