@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { apiPaths } from '../../src/model/api-paths';
-import { DEFAULT_RECENT_CONTENT_WINDOW, RECENT_CONTENT_WINDOWS, SEARCH_TERMS_LIMIT, type RecentContentWindow } from '../../src/model/constants';
+import { DEFAULT_RECENT_CONTENT_WINDOW, SEARCH_TERMS_LIMIT, type RecentContentWindow } from '../../src/model/constants';
 import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
-import type { RecentContentRow } from '../../src/model/stats';
+import { AD_REVENUE_IMPORT_REFUSALS, AD_REVENUE_IMPORT_TYPES, STATS_QUERY_REASONS, type RecentContentRow } from '../../src/model/stats';
 import {
   AD_REVENUE_EMPTY_MESSAGE,
   AD_REVENUE_REJECTED_MESSAGE,
@@ -50,11 +50,11 @@ export const statsMock = {
   },
 };
 
-/** The server's 400 for a window other than 10, 30 or 60 minutes (as server/routes/stats.ts words it). */
-export const BAD_WINDOW_MESSAGE = `Invalid querystring: minutes must be one of ${RECENT_CONTENT_WINDOWS.join(', ')}`;
-/** The media types the import takes, and the server's 415 for any other. */
-const REPORT_TYPES = ['text/csv', 'text/plain'];
-export const NOT_CSV_MESSAGE = `Send the ad network's report as CSV: the body of type ${REPORT_TYPES.join(' or ')}.`;
+/** The server's 400 for a window other than 10, 30 or 60 minutes. */
+export const BAD_WINDOW_MESSAGE = `Invalid querystring: minutes ${STATS_QUERY_REASONS.minutes}`;
+/** The server's 415 for a body that is not CSV. */
+export const NOT_CSV_MESSAGE = AD_REVENUE_IMPORT_REFUSALS.type;
+const REPORT_TYPES: readonly string[] = AD_REVENUE_IMPORT_TYPES;
 
 const serverError = () => HttpResponse.json({ message: MESSAGES.somethingWentWrong }, { status: 500 });
 const signedOut = () => HttpResponse.json({ message: SITE_TEXTS.auth.signedOut }, { status: 401 });

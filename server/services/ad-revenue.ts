@@ -9,8 +9,8 @@
  * corrected report corrects the days it holds.
  */
 import { sql } from 'drizzle-orm';
-import { AD_REVENUE_CURRENCY, AD_REVENUE_DAY_MAX } from '../../src/model/constants';
-import type { AdRevenueImportResult } from '../../src/model/stats';
+import { AD_REVENUE_DAY_MAX } from '../../src/model/constants';
+import { AD_REVENUE_REPORT_PROBLEMS, reportLineProblem, type AdRevenueImportResult } from '../../src/model/stats';
 import type { Database } from '../db/connect';
 import { adRevenue } from '../db/schema';
 
@@ -20,29 +20,15 @@ export class AdRevenueReportError extends Error {
   readonly line: number | undefined;
 
   constructor(message: string, line?: number) {
-    super(line === undefined ? message : `Line ${line}: ${message}`);
+    super(line === undefined ? message : reportLineProblem(line, message));
     this.line = line;
   }
 }
 
-const usd = (cents: number) => (cents / 100).toFixed(2);
-const quoted = (text: string) => `'${text.length > 40 ? `${text.slice(0, 40)}…` : text}'`;
+export { AD_REVENUE_REPORT_PROBLEMS };
 
-/** Why a report is refused (the route answers 400 with these). */
-export const AD_REVENUE_REPORT_PROBLEMS = {
-  empty: "The report is empty: export the ad network's report as CSV and import that file.",
-  noDateColumn: 'the header has no Date (or Day) column.',
-  noRevenueColumn: `the header has no earnings or revenue column (like 'Estimated earnings (${AD_REVENUE_CURRENCY})').`,
-  currency: (header: string, currency: string) =>
-    `the revenue column ${quoted(header)} is in ${currency}; import a report in ${AD_REVENUE_CURRENCY}.`,
-  unclosedQuote: 'a quoted field is not closed.',
-  badDate: (text: string) => `${quoted(text)} is not a date (YYYY-MM-DD).`,
-  repeatedDate: (day: string, firstLine: number) => `${day} is in the report twice (first on line ${firstLine}).`,
-  badAmount: (text: string) => `${quoted(text)} is not an amount in ${AD_REVENUE_CURRENCY} (like 12.34 or $1,234.56).`,
-  negativeAmount: (text: string) => `the revenue ${quoted(text)} is negative.`,
-  tooLarge: (text: string) => `the revenue ${quoted(text)} is more than one day can bring (${usd(AD_REVENUE_DAY_MAX * 100)} ${AD_REVENUE_CURRENCY}).`,
-  noDays: 'the report has no days of revenue below its header.',
-} as const;
+/** Whole cents as the ledger's numeric(12,2) text. */
+const usd = (cents: number) => (cents / 100).toFixed(2);
 
 /** One day of the report: its revenue in whole cents (rounded half up from more decimals). */
 export interface AdRevenueDay {

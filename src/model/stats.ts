@@ -1,3 +1,11 @@
+import {
+  AD_REVENUE_CURRENCY,
+  AD_REVENUE_DAY_MAX,
+  AD_REVENUE_IMPORT_MAX_BYTES,
+  RECENT_CONTENT_WINDOWS,
+  SEARCH_TERMS_MAX_LIMIT,
+} from './constants';
+
 /**
  * The statistics dashboard's answers (product-spec §3 "Stats rows", issue 5's table of calls). Field
  * names are the spec's, snake_case as the calls answer them. Counts are whole numbers; dates are
@@ -61,3 +69,39 @@ export interface AdRevenueImportResult {
   /** A sentence for the editor ('Imported 30 days of ad revenue (2026-10-01 to 2026-10-30).'). */
   message: string;
 }
+
+/** What a 400 says of a bad stats query parameter (`Invalid querystring: minutes must be one of 10, 30, 60`). */
+export const STATS_QUERY_REASONS = {
+  minutes: `must be one of ${RECENT_CONTENT_WINDOWS.join(', ')}`,
+  limit: `must be a whole number from 1 to ${SEARCH_TERMS_MAX_LIMIT}`,
+} as const;
+
+/** The media types the revenue import takes; anything else is 415. */
+export const AD_REVENUE_IMPORT_TYPES = ['text/csv', 'text/plain'] as const;
+
+/** The revenue import's 415 and 413. */
+export const AD_REVENUE_IMPORT_REFUSALS = {
+  type: `Send the ad network's report as CSV: the body of type ${AD_REVENUE_IMPORT_TYPES.join(' or ')}.`,
+  size: `The report is too large: at most ${AD_REVENUE_IMPORT_MAX_BYTES / 1024 / 1024} MiB (${AD_REVENUE_IMPORT_MAX_BYTES.toLocaleString('en-US')} bytes). Export fewer days at a time.`,
+} as const;
+
+const quoted = (text: string) => `'${text.length > 40 ? `${text.slice(0, 40)}…` : text}'`;
+
+/** Why a revenue report is refused (400); a problem of one line is said with `reportLineProblem`. */
+export const AD_REVENUE_REPORT_PROBLEMS = {
+  empty: "The report is empty: export the ad network's report as CSV and import that file.",
+  noDateColumn: 'the header has no Date (or Day) column.',
+  noRevenueColumn: `the header has no earnings or revenue column (like 'Estimated earnings (${AD_REVENUE_CURRENCY})').`,
+  currency: (header: string, currency: string) =>
+    `the revenue column ${quoted(header)} is in ${currency}; import a report in ${AD_REVENUE_CURRENCY}.`,
+  unclosedQuote: 'a quoted field is not closed.',
+  badDate: (text: string) => `${quoted(text)} is not a date (YYYY-MM-DD).`,
+  repeatedDate: (day: string, firstLine: number) => `${day} is in the report twice (first on line ${firstLine}).`,
+  badAmount: (text: string) => `${quoted(text)} is not an amount in ${AD_REVENUE_CURRENCY} (like 12.34 or $1,234.56).`,
+  negativeAmount: (text: string) => `the revenue ${quoted(text)} is negative.`,
+  tooLarge: (text: string) => `the revenue ${quoted(text)} is more than one day can bring (${AD_REVENUE_DAY_MAX.toFixed(2)} ${AD_REVENUE_CURRENCY}).`,
+  noDays: 'the report has no days of revenue below its header.',
+} as const;
+
+/** A problem of one line of the report ('Line 4: …'; lines count from 1). */
+export const reportLineProblem = (line: number, problem: string) => `Line ${line}: ${problem}`;

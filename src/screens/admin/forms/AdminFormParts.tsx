@@ -1,4 +1,5 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import type { MediaUploadState } from '../../../api/media';
 import { FileUpload } from '../../../components/FileUpload';
@@ -155,6 +156,16 @@ export function ChooserField({ status, emptyHint, onRetry, options, ...select }:
       hint={hint}
     />
   );
+}
+
+/** The parent chooser of a form (category, sub-category): a ChooserField bound to the form's `name`. */
+export function FormChooserField<T extends FieldValues>({
+  control,
+  name,
+  ...chooser
+}: { control: Control<T>; name: Path<T> } & Omit<ChooserFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+  const { field } = useController({ control, name });
+  return <ChooserField {...chooser} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />;
 }
 
 export type MediaPathFieldProps = TextFieldProps & {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { isMissing } from '../../../api/client';
 import { useContentForEdit, useSaveContent } from '../../../api/content';
@@ -17,7 +17,7 @@ import { MESSAGES, pageTitle, SITE_TEXTS } from '../../../model/messages';
 import {
   Actions,
   AdminFormPage,
-  ChooserField,
+  FormChooserField,
   Form,
   Group,
   Legend,
@@ -163,24 +163,16 @@ function ContentForm({ content, headingId }: ContentFormProps) {
         <TextAreaField {...field('contentPrimary')} lang="hi" rows={12} />
         <TextAreaField {...field('contentSecondary')} rows={12} />
       </Row>
-      <Controller
+      <FormChooserField
         control={control}
         name="subCategoryId"
-        render={({ field: chooser }) => (
-          <ChooserField
-            id={ids('subCategoryId')}
-            label={TEXTS.subCategory}
-            name={chooser.name}
-            value={chooser.value}
-            onChange={chooser.onChange}
-            onBlur={chooser.onBlur}
-            options={options}
-            status={choices.status}
-            emptyHint={TEXTS.noSubCategoriesYet}
-            onRetry={() => void choices.refetch()}
-            error={outcome.fieldErrors.subCategoryId}
-          />
-        )}
+        id={ids('subCategoryId')}
+        label={TEXTS.subCategory}
+        options={options}
+        status={choices.status}
+        emptyHint={TEXTS.noSubCategoriesYet}
+        onRetry={() => void choices.refetch()}
+        error={outcome.fieldErrors.subCategoryId}
       />
       <Row>
         <FlagSelectField {...field('displayFlag')} />

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useCategories } from '../../../api/category';
 import { subCategoryImageFileName, useMediaUpload } from '../../../api/media';
 import { useCreateSubCategory } from '../../../api/subcategory';
@@ -12,7 +12,7 @@ import { MESSAGES, pageTitle, SITE_TEXTS } from '../../../model/messages';
 import {
   Actions,
   AdminFormPage,
-  ChooserField,
+  FormChooserField,
   Form,
   MediaPathField,
   Row,
@@ -92,24 +92,16 @@ export function SubCategoryFormScreen() {
           <TextAreaField {...field('contentPrimary')} lang="hi" />
           <TextAreaField {...field('contentSecondary')} />
         </Row>
-        <Controller
+        <FormChooserField
           control={control}
           name="categoryId"
-          render={({ field: chooser }) => (
-            <ChooserField
-              id={ids('categoryId')}
-              label={TEXTS.category}
-              name={chooser.name}
-              value={chooser.value}
-              onChange={chooser.onChange}
-              onBlur={chooser.onBlur}
-              options={options}
-              status={categories.status}
-              emptyHint={TEXTS.noCategoriesYet}
-              onRetry={() => void categories.refetch()}
-              error={outcome.fieldErrors.categoryId}
-            />
-          )}
+          id={ids('categoryId')}
+          label={TEXTS.category}
+          options={options}
+          status={categories.status}
+          emptyHint={TEXTS.noCategoriesYet}
+          onRetry={() => void categories.refetch()}
+          error={outcome.fieldErrors.categoryId}
         />
         <Row>
           <FlagSelectField {...field('displayFlag')} />
