@@ -41,6 +41,8 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     // The first admin is created from these on the fresh database (a throw-away test account).
     env: {
+      // React's production build on the server, as `npm start` runs it.
+      NODE_ENV: 'production',
       PORT: String(port),
       E2E_STATE_FILE: process.env.E2E_STATE_FILE,
       ADMIN_EMAIL: E2E_ADMIN.email,

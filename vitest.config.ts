@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { styledComponentIds } from './scripts/vite/styled-component-ids';
 
 export default defineConfig({
+  // As in the build: the server-rendered pages' class names (see the plugin).
+  plugins: [styledComponentIds()],
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -12,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           environment: 'node',

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { configFromEnvironment, runServer, STOP_SIGNALS } from '../server/main';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist', 'index.html');
+// The browser's app and the server renderer (`npm run build` writes both).
+const builtFiles = [path.join(root, 'dist', 'index.html'), path.join(root, 'dist-server', 'renderPage.js')];
 const appSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestChange(entry: string): number {
@@ -25,15 +26,17 @@ function newestChange(entry: string): number {
 }
 
 function appBuildIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
+  if (!builtFiles.every((file) => existsSync(file))) return true;
+  const builtAt = Math.min(...builtFiles.map((file) => statSync(file).mtimeMs));
   return appSources.some((source) => newestChange(path.join(root, source)) > builtAt);
 }
 
-/** `vite build`; a stop signal meanwhile is passed on to it and ends this process once it exits. */
-async function buildTheApp(): Promise<void> {
-  console.log('Building the app (dist/ is missing or older than its sources)…');
-  const vite = spawn(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+/**
+ * One `vite` command; a stop signal meanwhile is passed on to it and ends this process once it
+ * exits, as does a failed build.
+ */
+async function runVite(args: string[]): Promise<void> {
+  const vite = spawn(path.join(root, 'node_modules', '.bin', 'vite'), args, { cwd: root, stdio: 'inherit' });
   let stoppedBy: NodeJS.Signals | undefined;
   const forward = (signal: NodeJS.Signals) => {
     stoppedBy ??= signal;
@@ -54,6 +57,13 @@ async function buildTheApp(): Promise<void> {
     process.exit(0);
   }
   if (code !== 0) process.exit(code ?? 1);
+}
+
+/** As `npm run build`: the browser's app, then the server renderer. */
+async function buildTheApp(): Promise<void> {
+  console.log('Building the app (dist/ is missing or older than its sources)…');
+  await runVite(['build', '--logLevel', 'warn']);
+  await runVite(['build', '--ssr', '--logLevel', 'warn']);
 }
 
 const startedAt = performance.now();

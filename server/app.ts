@@ -27,10 +27,13 @@ import { webAppRoutes } from './routes/web-app';
 import { wellKnownRoutes } from './routes/well-known';
 import { createCacheRegistry, type CacheRegistry } from './services/cache';
 import { createEventRecorder, type EventRecorder } from './services/events';
+import { loadPageRenderer, type RenderPage } from './services/page-render';
 import type { RateLimitRule } from './services/rate-limit';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist');
+/** The server renderer `npm run build` writes beside the browser's app. */
+export const DEFAULT_RENDERER_FILE = path.join(REPO_ROOT, 'dist-server', 'renderPage.js');
 export const DEFAULT_SUBCATEGORY_IMAGE_FILE = fileURLToPath(new URL('./assets/subcategoryimg/default.png', import.meta.url));
 
 /** Longest URL parameter the router matches: the longest file name (255) plus one. */
@@ -43,6 +46,11 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The built browser app; default `<repo>/dist`. */
   distDir?: string;
+  /**
+   * The server renderer of public pages; default: the build's (DEFAULT_RENDERER_FILE), and without
+   * a build none (the browser renders every page); null: none. Tests pass src/ssr/renderPage's own.
+   */
+  renderPage?: RenderPage | null;
   /** Default: server/assets/subcategoryimg/default.png. */
   defaultSubCategoryImage?: string;
   /**
@@ -110,7 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultSubCategoryImage: deps.defaultSubCategoryImage ?? DEFAULT_SUBCATEGORY_IMAGE_FILE,
   });
   await app.register(wellKnownRoutes, { androidCertFingerprints: config.androidCertFingerprints });
-  await app.register(webAppRoutes, { distDir: deps.distDir ?? DEFAULT_DIST_DIR, appConfig: config.app, caches });
+  await app.register(webAppRoutes, {
+    distDir: deps.distDir ?? DEFAULT_DIST_DIR,
+    appConfig: config.app,
+    renderPage: deps.renderPage === undefined ? await loadPageRenderer(DEFAULT_RENDERER_FILE) : (deps.renderPage ?? undefined),
+    events,
+    caches,
+  });
 
   return app;
 }

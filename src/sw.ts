@@ -21,6 +21,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { apiPaths, apiRoutes } from './model/api-paths';
 import { MEDIA_PATH_PREFIX, SUBCATEGORY_IMAGE_PATH } from './model/constants';
+import { PAGE_STATE_ELEMENT_ID } from './model/config';
 import { OFFLINE_CACHE_PREFIX, OFFLINE_CACHES, SERVICE_WORKER_MESSAGES } from './model/offline';
 import { adminPaths, paths } from './model/paths';
 
@@ -129,13 +130,50 @@ const savedPageFallback = {
   },
 };
 
+const PAGE_STATE = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`);
+
+interface SavedQuery {
+  state?: { status?: string; data?: unknown };
+  meta?: { apiPath?: unknown };
+}
+
+/**
+ * A page the server rendered holds the data it shows, each query with the call it stands for
+ * (src/ssr/pageState.ts, `meta.apiPath`). Saved with the page, that data is kept in the data cache
+ * too, as if the browser had asked for it: moving between saved pages inside the app (no reload)
+ * then works offline, although the browser never asked the API for them.
+ */
+async function keepPageData(page: Response): Promise<void> {
+  const json = PAGE_STATE.exec(await page.text())?.[1];
+  if (!json) return;
+  const { queries } = JSON.parse(json) as { queries?: SavedQuery[] };
+  const data = await caches.open(OFFLINE_CACHES.data);
+  const expiration = new CacheExpiration(OFFLINE_CACHES.data, DATA_LIMITS);
+  for (const query of queries ?? []) {
+    const apiPath = query.meta?.apiPath;
+    if (query.state?.status !== 'success' || typeof apiPath !== 'string') continue;
+    const url = new URL(apiPath, self.location.origin);
+    if (!isPublicData(url)) continue;
+    const body = JSON.stringify(query.state.data);
+    await data.put(url.href, new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } }));
+    await expiration.updateTimestamp(url.href);
+  }
+  await expiration.expireEntries();
+}
+
+const keepPagesData = {
+  cacheDidUpdate: async ({ newResponse }: { newResponse: Response }) => {
+    await keepPageData(newResponse.clone()).catch(() => undefined);
+  },
+};
+
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isPublicPage(url),
   new NetworkFirst({
     cacheName: OFFLINE_CACHES.pages,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     matchOptions: { ignoreVary: true },
-    plugins: [okOnly(), storableOnly, new ExpirationPlugin(PAGES_LIMITS), savedPageFallback],
+    plugins: [okOnly(), storableOnly, new ExpirationPlugin(PAGES_LIMITS), savedPageFallback, keepPagesData],
   }),
 );
 // Admin pages and any other navigation: the network (answered here only to use the navigation preload).

@@ -22,6 +22,8 @@ export function precompress(): Plugin {
   return {
     name: 'bhajan:precompress',
     apply: 'build',
+    // The browser's files only, not the server renderer's.
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

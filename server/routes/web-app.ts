@@ -1,9 +1,11 @@
 /**
  * The built browser app from dist/: hashed assets cached for a year, other files in dist/ for an
- * hour, and index.html (with this deployment's AppConfig filled in) for every other page a browser
- * asks for, so client-side routes work on reload (SPA fallback). A path that is none of the app's
- * routes (ROUTE_PATTERNS) gets the same page with status 404: the app shows 'Page not found', and
- * crawlers and link checkers see a 404 too.
+ * hour, and the pages:
+ * - every public page rendered on the server (services/page-render.ts): complete in its first HTML
+ *   answer, with its status (404 for a page, hymn or sub-category the site has not got, 503 when
+ *   the database cannot be reached), its head and the data the browser takes over with;
+ * - the admin area's pages as the built index.html (with this deployment's AppConfig filled in),
+ *   which the browser renders itself (they are behind the sign-in, and not for search engines).
  *
  * The installable site: the web app manifest (WEB_MANIFEST_URL), written from this deployment's
  * configuration, and the service worker (SERVICE_WORKER_URL, dist/sw.js), which browsers must
@@ -15,21 +17,56 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/model/config';
 import { SITE_TEXTS } from '../../src/model/messages';
 import { SERVICE_WORKER_URL, WEB_APP_ICONS, WEB_MANIFEST_URL } from '../../src/model/offline';
-import { isKnownRoute, paths } from '../../src/model/paths';
+import { ROUTE_PARAMS } from '../../src/app/routeData';
+import { matchRoute, paths, type RouteName } from '../../src/model/paths';
 import { colors } from '../../src/theme/tokens';
 import { isFile } from '../fs';
 import { cacheNever, cachePublicly } from '../http/caching';
 import { notFoundHandler } from '../http/errors';
-import { createAppShell, shellRequestFor } from '../services/app-shell';
 import type { CacheRegistry } from '../services/cache';
+import type { EventRecorder } from '../services/events';
+import { injectedApi, pageHtml, readBuildManifest, type RenderPage } from '../services/page-render';
+import { pageTemplateFile } from '../services/page-template';
 import { errorResponses } from './schemas';
+import { recordVisit } from './visits';
 
 export interface WebAppRoutesOptions {
   distDir: string;
   appConfig: AppConfig;
+  /** The server renderer of the same build; without one, public pages are left to the browser too. */
+  renderPage?: RenderPage;
+  /** Where a page view's visit is recorded (a sub-category page, a search). */
+  events: EventRecorder;
   /** The instance's cache registry: the filled index.html is forgotten on the admin's refresh. */
   caches?: CacheRegistry;
 }
+
+/** The admin area's routes: rendered by the browser (see above). */
+const BROWSER_RENDERED: ReadonlySet<RouteName> = new Set(
+  (['adminHome', 'adminLogin', 'adminInsertCategory', 'adminInsertSubCategory', 'adminContentNew', 'adminContentEdit', 'adminContentList', 'adminStats'] as const),
+);
+
+/**
+ * A page's address as the server renders it: the path, and of the query only the parameters its
+ * route reads (ROUTE_PARAMS), in that order; a shared link's `utm_source` or `fbclid` changes nothing.
+ */
+export function pageAddress(pathname: string, search: URLSearchParams, route: RouteName | undefined): string {
+  const kept = new URLSearchParams();
+  for (const name of (route && ROUTE_PARAMS[route]) ?? []) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** How long a shared cache (a CDN) may answer with a page or a call before asking again; its revalidation may lag a day. */
+export const SHARED_CACHE_SECONDS = 60;
+export const STALE_WHILE_REVALIDATE_SECONDS = 24 * 60 * 60;
+/** A rendered page: browsers ask each time (a 304 when unchanged); a CDN keeps it for a minute. */
+export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+/** A 503 asks again after this. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 /** Launchers show at most about this many characters under an icon. */
 export const SHORT_NAME_MAX_LENGTH = 12;
@@ -96,11 +133,16 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return !accept || accept === '*/*' || accept.includes('text/html');
 }
 
-export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app, { distDir, appConfig, caches }) => {
+export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app, { distDir, appConfig, renderPage, events, caches }) => {
   const root = path.resolve(distDir);
-  const shell = createAppShell(path.join(root, 'index.html'), appConfig);
-  const unregister = caches?.register('app-shell', () => shell.clear());
+  const templates = pageTemplateFile(path.join(root, 'index.html'), appConfig);
+  let buildManifest = await readBuildManifest(root);
+  const unregister = caches?.register('page-template', async () => {
+    templates.clear();
+    buildManifest = await readBuildManifest(root);
+  });
   app.addHook('onClose', async () => unregister?.());
+  const api = injectedApi(app);
 
   // Vite's hashed output: a changed file gets a new name, so it may be cached for good.
   await app.register(fastifyStatic, {
@@ -114,9 +156,9 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
     preCompressed: true,
   });
 
-  const manifest = JSON.stringify(webAppManifest(appConfig));
+  const webManifest = JSON.stringify(webAppManifest(appConfig));
   app.get(WEB_MANIFEST_URL, { schema: { response: errorResponses } }, async (_request, reply) =>
-    cachePublicly(reply, MANIFEST_MAX_AGE_SECONDS).type(WEB_MANIFEST_TYPE).send(manifest),
+    cachePublicly(reply, MANIFEST_MAX_AGE_SECONDS).type(WEB_MANIFEST_TYPE).send(webManifest),
   );
 
   // Checked by the browser on every navigation (no-cache: revalidated with its ETag, a 304 when unchanged).
@@ -143,17 +185,29 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
     }
 
     if (!acceptsHtml(request)) return notFoundHandler(request, reply);
-    const queryStart = request.url.indexOf('?');
-    const page = shellRequestFor(pathname, queryStart === -1 ? '' : request.url.slice(queryStart));
-    const html = await shell.html(page.variant, page.preloads);
-    if (html === undefined) {
+    const template = await templates.get();
+    if (!template) {
       return cacheNever(reply.code(404)).send({ message: 'The web app has not been built: run `npm run build` (or use `npm run dev`).' });
     }
-    // Revalidated on every visit (ETag from the shared hook, for 200 only), so a new build shows at once.
-    return reply
-      .code(isKnownRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const route = matchRoute(pathname);
+    if ((route && BROWSER_RENDERED.has(route)) || !renderPage) {
+      // Revalidated on every visit (ETag from the shared hook, for 200 only), so a new build shows at once.
+      return reply
+        .code(route ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(template.shell);
+    }
+
+    const queryStart = request.url.indexOf('?');
+    const search = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
+    const origin = appConfig.siteUrl.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+    const page = await renderPage({ url: pageAddress(pathname, search, route), config: appConfig, origin, api });
+    if (page.visit) recordVisit(events, request, page.visit);
+    reply.code(page.status).type('text/html; charset=utf-8');
+    if (page.status === 200) reply.header('cache-control', PAGE_CACHE_CONTROL);
+    else if (page.status === 503) cacheNever(reply).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    else reply.header('cache-control', 'no-cache');
+    return reply.send(pageHtml(template, page, buildManifest));
   });
 };

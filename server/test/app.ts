@@ -3,14 +3,18 @@ import { buildApp, type AppDeps } from '../app';
 import type { Database } from '../db/connect';
 import { createTestConfig } from './config';
 
-/** buildApp with a quiet test configuration and a temporary DATA_DIR; close() removes both. */
+/**
+ * buildApp with a quiet test configuration and a temporary DATA_DIR; close() removes both. Pages
+ * are not rendered on the server unless `deps.renderPage` is given (see test/pages.ts), whether or
+ * not the app has been built.
+ */
 export async function createTestApp(
   db: Database,
   deps: Omit<AppDeps, 'config' | 'db'> = {},
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ app: FastifyInstance; dataDir: string; close(): Promise<void> }> {
   const { config, cleanup } = await createTestConfig(env);
-  const app = await buildApp({ config, db, distDir: '/nonexistent-dist', ...deps });
+  const app = await buildApp({ config, db, distDir: '/nonexistent-dist', renderPage: null, ...deps });
   await app.ready();
   return {
     app,

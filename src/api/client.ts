@@ -58,6 +58,31 @@ async function readErrorBody(response: Response): Promise<Partial<ApiError>> {
 }
 
 /**
+ * What a query says of the call it makes (`meta` of its query options): the API path. A page the
+ * server rendered carries its queries with this, so the service worker can keep each one's data
+ * under the call's address for offline reading, as if the browser had asked for it (src/sw.ts).
+ */
+export interface ApiQueryMeta extends Record<string, unknown> {
+  apiPath: string;
+}
+
+export const apiQueryMeta = (apiPath: string): ApiQueryMeta => ({ apiPath });
+
+/** How apiFetch reaches the API: a `fetch` of the same shape. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+// The browser's fetch, looked up at each call (tests replace it). The server renderer sets its own.
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Sends apiFetch's requests elsewhere: the server renderer (src/ssr) answers a page's calls with the
+ * server's own routes, in process, as the browser's fetch would over the network.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
+/**
  * Call the API: same origin, cookies included, JSON both ways. Resolves with the parsed body (or
  * `undefined` for 204); rejects with an ApiRequestError carrying the status and the server's
  * `message`. An abort (e.g. react-query cancelling) is rethrown unchanged.
@@ -69,7 +94,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers, credentials: 'include' });
+    response = await transport(path, { ...init, headers, credentials: 'include' });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new ApiRequestError(0, 'Network error: the server could not be reached.');

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../model/api-paths';
 import { STATIC_PAGE_GC_TIME_MS, STATIC_PAGE_STALE_TIME_MS } from '../model/constants';
 import type { StaticPage } from '../model/entities';
-import { apiFetch } from './client';
+import { apiFetch, apiQueryMeta } from './client';
 
 /** Static pages: product-spec §7, `GET /api/common/{pagename}` → `{ titlePrimary, contentPrimary }`. */
 
@@ -19,6 +19,7 @@ export function staticPageQueryOptions(pageName: string) {
   return queryOptions({
     queryKey: ['common', pageName] as const,
     queryFn: ({ signal }) => getStaticPage(pageName, { signal }),
+    meta: apiQueryMeta(apiPaths.staticPage(pageName)),
     staleTime: STATIC_PAGE_STALE_TIME_MS,
     gcTime: STATIC_PAGE_GC_TIME_MS,
   });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiPaths, type ContentViewSource } from '../model/api-paths';
 import { CONTENT_STALE_TIME_MS } from '../model/constants';
 import type { Content, PagedContent } from '../model/entities';
-import { apiFetch } from './client';
+import { apiFetch, apiQueryMeta } from './client';
 
 /**
  * One hymn: product-spec §7, `GET /api/content/v3/{id}` (optional `sid`), and the two counting
@@ -22,6 +22,7 @@ export function contentQueryOptions(contentId: number | string, sid?: string | n
   return queryOptions({
     queryKey: ['content', 'detail', String(contentId), sid ?? null] as const,
     queryFn: ({ signal }) => getContent(contentId, sid, { signal }),
+    meta: apiQueryMeta(apiPaths.contentDetail(contentId, sid)),
     staleTime: CONTENT_STALE_TIME_MS,
   });
 }

@@ -8,7 +8,7 @@ import {
   SUBCATEGORY_STALE_TIME_MS,
 } from '../model/constants';
 import type { Content, NavItem, SubCategory } from '../model/entities';
-import { apiFetch } from './client';
+import { apiFetch, apiQueryMeta } from './client';
 
 /**
  * Sub-categories: product-spec §7, `GET /api/subcategory/getAll`, `GET /api/subcategory/getNav`,
@@ -40,6 +40,7 @@ export function subCategoriesQueryOptions() {
   return queryOptions({
     queryKey: ['subcategory', 'all'] as const,
     queryFn: ({ signal }) => getSubCategories({ signal }),
+    meta: apiQueryMeta(apiPaths.subCategoryAll),
     staleTime: HOME_STALE_TIME_MS,
     gcTime: HOME_GC_TIME_MS,
   });
@@ -50,6 +51,7 @@ export function navItemsQueryOptions() {
   return queryOptions({
     queryKey: ['subcategory', 'nav'] as const,
     queryFn: ({ signal }) => getNavItems({ signal }),
+    meta: apiQueryMeta(apiPaths.subCategoryNav),
     staleTime: HOME_STALE_TIME_MS,
     gcTime: HOME_GC_TIME_MS,
   });
@@ -68,6 +70,7 @@ export function subCategoryQueryOptions(subCategoryId: string) {
   return queryOptions({
     queryKey: ['subcategory', 'one', subCategoryId] as const,
     queryFn: ({ signal }) => getSubCategory(subCategoryId, { signal }),
+    meta: apiQueryMeta(apiPaths.subCategory(subCategoryId)),
     staleTime: SUBCATEGORY_STALE_TIME_MS,
     gcTime: SUBCATEGORY_GC_TIME_MS,
   });
@@ -81,6 +84,7 @@ export function contentBySubCategoryQueryOptions(subCategoryId: string) {
   return queryOptions({
     queryKey: ['content', 'bySubCategory', subCategoryId] as const,
     queryFn: ({ signal }) => getContentBySubCategory(subCategoryId, { signal }),
+    meta: apiQueryMeta(apiPaths.contentBySubCategory(subCategoryId)),
     staleTime: SUBCATEGORY_STALE_TIME_MS,
     gcTime: SUBCATEGORY_GC_TIME_MS,
   });

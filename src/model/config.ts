@@ -29,3 +29,6 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
 };
 
 export const APP_CONFIG_ELEMENT_ID = 'app-config';
+
+/** Where a server-rendered page carries the data it was rendered with (JSON; see src/ssr/pageState.ts). */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';

@@ -149,3 +149,12 @@ export const STATIC_PAGE_GC_TIME_MS = 3_600_000;
  * 'retried while the list is empty'), this often (not in the spec).
  */
 export const CHOOSER_EMPTY_REFETCH_MS = 3_000;
+
+/** Link-preview pictures: the size Facebook, WhatsApp and X show large, and WhatsApp's limit for a preview's picture. */
+export const PREVIEW_IMAGE_WIDTH = 1200;
+export const PREVIEW_IMAGE_HEIGHT = 630;
+export const PREVIEW_IMAGE_MAX_BYTES = 300_000;
+/** A page's meta description: search engines show about this many characters. */
+export const META_DESCRIPTION_MAX_LENGTH = 160;
+/** A sitemap file lists at most this many addresses (sitemaps.org); more are split into parts under an index. */
+export const SITEMAP_MAX_URLS = 50_000;

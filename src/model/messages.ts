@@ -44,6 +44,8 @@ export const pageTitle = {
   /** A hymn: '{title} | {titleSecondary} Lyrics | {site}', or '{title} Lyrics | {site}'. */
   content: (title: string, titleSecondary: string | null | undefined, site: string) =>
     titleSecondary?.trim() ? `${title} | ${titleSecondary.trim()} Lyrics | ${site}` : `${title} Lyrics | ${site}`,
+  /** The not-found page for a path: 'Page not found: /x | Site' (the spec: the title includes the path). */
+  notFound: (pathname: string, site: string) => `${MESSAGES.pageNotFound}: ${pathname} | ${site}`,
 } as const;
 
 /** Texts the spec leaves open, each written once (the spec's own are MESSAGES and CHROME_LABELS). */
@@ -64,6 +66,18 @@ export const SITE_TEXTS = {
   searchLabel: 'Search bhajans',
   /** Under 'Page not found', before the path that was asked for. */
   noPageAt: 'There is no page at',
+  /**
+   * A hymn or sub-category the site does not have (unknown, hidden or a malformed address): said
+   * as such, not as a failure to fetch, with the way on (search, or the home page).
+   */
+  missing: {
+    content: 'This bhajan was not found.',
+    subCategory: 'This bhajan category was not found.',
+    contentTitle: 'Bhajan not found',
+    subCategoryTitle: 'Category not found',
+    hint: 'It may have been moved or removed. Search for it by a word of its title or lyrics, or go to the home page.',
+  },
+
   /** The server's answers to a feedback it does not store (the form shows the server's message). */
   feedbackErrors: {
     nameRequired: 'Please enter your name.',

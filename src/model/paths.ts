@@ -4,6 +4,9 @@ import { DEFAULT_SUBCATEGORY_IMAGE, SUBCATEGORY_IMAGE_PATH } from './constants';
 /** The search page's query parameter: `/search?query=term`. */
 export const SEARCH_QUERY_PARAM = 'query';
 
+/** The hymn page's optional `?sid=…`, passed on to the API. */
+export const SID_PARAM = 'sid';
+
 /**
  * The public routes of product-spec §2 as URL builders, so links (browser), server rendering and
  * tests agree on one spelling.
@@ -19,6 +22,23 @@ export const paths = {
   /** `/search?query=term` (the term URL-encoded). */
   searchFor: (term: string) => `/search?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: term }).toString()}`,
 } as const;
+
+/**
+ * The pictures link previews show (Open Graph and Twitter cards, e.g. a hymn shared on WhatsApp):
+ * a JPEG of PREVIEW_IMAGE_WIDTH × PREVIEW_IMAGE_HEIGHT made from the hymn's picture, else its
+ * sub-category's, else the site's logo.
+ */
+export const previewImagePaths = {
+  site: '/preview/site.jpg',
+  subCategory: (subCategoryId: number | string) => `/preview/subcategory/${subCategoryId}.jpg`,
+  content: (contentId: number | string) => `/preview/content/${contentId}.jpg`,
+} as const;
+
+/** The crawlers' files: which paths they may visit, and every page there is. */
+export const ROBOTS_TXT_PATH = '/robots.txt';
+export const SITEMAP_PATH = '/sitemap.xml';
+/** One part of a sitemap split in parts: `/sitemap-{n}.xml`, from 1. */
+export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
 
 /** The admin routes of product-spec §2 (and the sign-in screen, which the spec does not show). */
 export const adminPaths = {

@@ -1,3 +1,3 @@
 export { HtmlContent } from './HtmlContent';
 export type { HtmlContentProps } from './HtmlContent';
-export { prepareHtml } from './prepareHtml';
+export { prepareHtml, sanitiseInWindow } from './prepareHtml';

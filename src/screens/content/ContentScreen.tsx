@@ -13,15 +13,12 @@ import { LoadState } from '../../components/StatusMessage';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import type { Content } from '../../model/entities';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
-import { mediaUrl, paths } from '../../model/paths';
+import { mediaUrl, paths, SID_PARAM } from '../../model/paths';
 import { displayTitle } from '../../model/title';
 import { useNotSavedOffline } from '../../pwa/offlineQuery';
 import { useServiceWorkerControlled } from '../../pwa/useServiceWorkerControlled';
 import { contentBlocks } from './contentBlocks';
 import { takeContentViewSource } from './viewSource';
-
-/** The page's optional `?sid=…`, passed on to the API. */
-export const SID_PARAM = 'sid';
 
 /** The box the hymn's picture is shown in (16:10), reserved before the picture arrives. */
 export const CONTENT_IMAGE_WIDTH = 800;

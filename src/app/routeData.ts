@@ -1,0 +1,82 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { contentQueryOptions } from '../api/content';
+import { staticPageQueryOptions } from '../api/common';
+import { searchQueryOptions } from '../api/search';
+import { contentBySubCategoryQueryOptions, navItemsQueryOptions, subCategoriesQueryOptions, subCategoryQueryOptions } from '../api/subcategory';
+import { SEARCH_QUERY_PARAM, SID_PARAM, type RouteName } from '../model/paths';
+
+/**
+ * The data each public page shows, declared once: the server renderer fetches exactly these before
+ * it renders a page (and hands them to the browser with the page), and the screens ask for the same
+ * queries with the same options through their hooks, so the browser finds them already there.
+ *
+ * A page's `main` query is the thing the page is about (the hymn, the sub-category, the static
+ * page): when the server has no such thing the page is a 404, and when it could not be asked the
+ * page is a 503.
+ */
+
+// Query options of any resource: the screens' own, whatever their data type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
+
+export interface PageData {
+  /** The page's queries (its main one included). */
+  queries: AnyQueryOptions[];
+  /** The query the page is about, if it is about one thing. */
+  main?: AnyQueryOptions;
+}
+
+export interface RouteDataArgs {
+  params: Params;
+  searchParams: URLSearchParams;
+}
+
+/** The search page's term, as the screen reads it (trimmed; blank: no search is run). */
+export function searchTermOf(searchParams: URLSearchParams): string {
+  return (searchParams.get(SEARCH_QUERY_PARAM) ?? '').trim();
+}
+
+const one = (main: AnyQueryOptions, ...rest: AnyQueryOptions[]): PageData => ({ queries: [main, ...rest], main });
+
+/** Every public page: the navigation bar's 'Bhajans' list. */
+export const frameData = (): PageData => ({ queries: [navItemsQueryOptions()] });
+
+/** Each public route's own data, besides the frame's. Routes not listed show none. */
+export const ROUTE_DATA: Partial<Record<RouteName, (args: RouteDataArgs) => PageData>> = {
+  home: () => ({ queries: [subCategoriesQueryOptions()] }),
+  // The home page under the feedback form.
+  feedback: () => ({ queries: [subCategoriesQueryOptions()] }),
+  subCategory: ({ params }) => one(subCategoryQueryOptions(params.scid ?? ''), contentBySubCategoryQueryOptions(params.scid ?? '')),
+  content: ({ params, searchParams }) => one(contentQueryOptions(params.id ?? '', searchParams.get(SID_PARAM))),
+  search: ({ searchParams }) => {
+    const term = searchTermOf(searchParams);
+    return { queries: term ? [searchQueryOptions(term)] : [] };
+  },
+  staticPage: ({ params }) => one(staticPageQueryOptions(params.pagename ?? '')),
+};
+
+/**
+ * The public routes whose screens are chunks of their own (router.tsx), by source file (the build's
+ * manifest names chunks so): the browser needs the chunk before it can take over the page the
+ * server rendered, so the server has the page ask for it at once.
+ */
+export const ROUTE_CHUNKS: Partial<Record<RouteName, string>> = {
+  feedback: 'src/screens/feedback/FeedbackScreen.tsx',
+  staticPage: 'src/screens/static-page/StaticPageScreen.tsx',
+};
+
+/**
+ * The query parameters each route reads; a page's address means the same with any others (a
+ * shared link's `utm_source`, `fbclid`, …), so the server renders and keeps it once.
+ */
+export const ROUTE_PARAMS: Partial<Record<RouteName, readonly string[]>> = {
+  content: [SID_PARAM],
+  search: [SEARCH_QUERY_PARAM],
+};
+
+/** A public page's data: the frame's and its route's (`route` undefined: the not-found page). */
+export function pageData(route: RouteName | undefined, args: RouteDataArgs): PageData {
+  const own = route ? ROUTE_DATA[route]?.(args) : undefined;
+  return { queries: [...frameData().queries, ...(own?.queries ?? [])], main: own?.main };
+}

@@ -1,0 +1,191 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { WindowLike } from 'dompurify';
+import { ServerStyleSheet } from 'styled-components';
+import { isMissing, setApiTransport, type ApiTransport } from '../api/client';
+import { contentQueryOptions } from '../api/content';
+import { staticPageQueryOptions } from '../api/common';
+import { contentBySubCategoryQueryOptions, subCategoriesQueryOptions, subCategoryQueryOptions } from '../api/subcategory';
+import { Providers } from '../app/providers';
+import { sanitiseInWindow } from '../components/HtmlContent';
+import { createQueryClient } from '../app/queryClient';
+import { pageData, ROUTE_CHUNKS, searchTermOf, type AnyQueryOptions } from '../app/routeData';
+import { routes } from '../app/router';
+import { NativeShell } from '../mobile';
+import type { AppConfig } from '../model/config';
+import type { Content, SearchResponse, StaticPage, SubCategory } from '../model/entities';
+import { ROUTE_PATTERNS, SID_PARAM, type RouteName } from '../model/paths';
+import { searchQueryOptions } from '../api/search';
+import { scriptSafeJson } from './html';
+import { headTags, pageHead, type PageHead } from './pageHead';
+import { serializableState } from './pageState';
+
+/**
+ * Server rendering of the public pages (the server loads this module's build, dist/server/). For a
+ * page address it fetches the route's data (routeData.ts) through the API, renders the app to HTML
+ * with its styles, and returns them with the page's status, head and the data for the browser.
+ */
+
+export interface RenderRequest {
+  /** The page's path and query, as asked for (`/content/12?sid=3`). */
+  url: string;
+  config: AppConfig;
+  /** The site's absolute address without a trailing slash, for canonical and preview links. */
+  origin: string;
+  /**
+   * How this render reaches the API: the server's own routes, in process. Every call the page's
+   * data needs goes through it, as the browser's would go over the network.
+   */
+  api: ApiTransport;
+}
+
+/** What a page view counts as in the statistics (the server records it at every view of the page). */
+export type PageVisit =
+  | { kind: 'subcategory_view'; subCategoryId: number }
+  | { kind: 'search'; searchTerm: string; resultCount: number };
+
+export interface RenderedPage {
+  /** 200; 404 for a page the site has not got; 503 when its data could not be fetched. */
+  status: number;
+  /** Its language, title and description (for `<html lang>`, `<title>` and the meta description). */
+  head: PageHead;
+  /**
+   * Markup for the end of `<head>`: canonical, Open Graph and JSON-LD tags, then the `<style>`
+   * elements of the markup's styles.
+   */
+  headTags: string;
+  /** The app's markup, for inside `<div id="root">`. */
+  html: string;
+  /** The data the page was rendered with, as JSON safe inside a script element (pageState.ts). */
+  state: string;
+  /** The page's own chunks (source files, as the build's manifest names them), to preload. */
+  chunks: string[];
+  visit?: PageVisit;
+}
+
+// Each render's API, found by the fetchers wherever they run (react-query calls them from its own promises).
+const currentApi = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((path, init) => {
+  const api = currentApi.getStore();
+  if (!api) return Promise.reject(new Error(`An API call outside a page render: ${path}`));
+  return api(path, init);
+});
+
+const ROUTE_BY_PATTERN = new Map<string, RouteName>(
+  (Object.entries(ROUTE_PATTERNS) as [RouteName, string][]).map(([name, pattern]) => [pattern, name]),
+);
+
+const handler = createStaticHandler(routes);
+
+// A DOM for sanitising static pages' HTML as the browser does (see prepareHtml), loaded on first need.
+let serverDom: Promise<void> | undefined;
+function ensureServerDom(): Promise<void> {
+  serverDom ??= import('jsdom').then(({ JSDOM }) => sanitiseInWindow(new JSDOM('').window as unknown as WindowLike));
+  return serverDom;
+}
+
+/** The public route of the deepest match (undefined: the not-found route, or no match). */
+function routeOf(context: StaticHandlerContext): RouteName | undefined {
+  const leaf = context.matches[context.matches.length - 1];
+  return leaf?.route.path ? ROUTE_BY_PATTERN.get(leaf.route.path) : undefined;
+}
+
+function statusOf(route: RouteName | undefined, queryClient: QueryClient, main: AnyQueryOptions | undefined): number {
+  if (route === undefined) return 404;
+  if (!main) return 200;
+  const { status, error } = queryClient.getQueryState(main.queryKey) ?? {};
+  if (status !== 'error') return 200;
+  return isMissing(error) ? 404 : 503;
+}
+
+function dataOf<T>(queryClient: QueryClient, options: { queryKey: readonly unknown[] }): T | undefined {
+  return queryClient.getQueryData(options.queryKey) as T | undefined;
+}
+
+function visitOf(
+  route: RouteName | undefined,
+  status: number,
+  queryClient: QueryClient,
+  { scid, term }: { scid: string; term: string },
+): PageVisit | undefined {
+  if (route === 'subCategory' && status === 200) return { kind: 'subcategory_view', subCategoryId: Number(scid) };
+  if (route === 'search' && term) {
+    const results = dataOf<SearchResponse>(queryClient, searchQueryOptions(term));
+    if (results) return { kind: 'search', searchTerm: term, resultCount: results.response.numFound };
+  }
+  return undefined;
+}
+
+/** Renders one public page. Admin pages are not rendered on the server (see the caller). */
+export async function renderPage({ url, config, origin, api }: RenderRequest): Promise<RenderedPage> {
+  const address = new URL(url, 'http://render.invalid');
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response) throw new Error(`The route table answered ${url} with a response (${context.status})`);
+  const route = routeOf(context);
+  const params = context.matches[context.matches.length - 1]?.params ?? {};
+  const { searchParams } = address;
+
+  // One QueryClient per page: no data is shared between visitors' renders. No retries: the page
+  // answers now, and says so when its data could not be had (a failed query is shown as failed,
+  // not asked again as the page renders, as the browser will do with it: see pageState.ts).
+  const queryClient = createQueryClient({ queries: { retry: false, retryOnMount: false } });
+  const data = pageData(route, { params, searchParams });
+  await currentApi.run(api, () => Promise.all(data.queries.map((options) => queryClient.prefetchQuery(options))));
+
+  const status = statusOf(route, queryClient, data.main);
+  if (route === 'staticPage' && status === 200) await ensureServerDom();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  let html: string;
+  let styles: string;
+  try {
+    html = renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <Providers config={config} queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <NativeShell navigate={router.navigate} />
+          </Providers>
+        </StrictMode>,
+      ),
+    );
+    styles = sheet.getStyleTags();
+  } finally {
+    sheet.seal();
+  }
+
+  const id = params.id ?? '';
+  const scid = params.scid ?? '';
+  const head = pageHead({
+    route,
+    status,
+    pathname: address.pathname,
+    searchParams,
+    config,
+    origin,
+    home: route === 'home' || route === 'feedback' ? dataOf<SubCategory[]>(queryClient, subCategoriesQueryOptions()) : undefined,
+    subCategory: route === 'subCategory' ? dataOf<SubCategory>(queryClient, subCategoryQueryOptions(scid)) : undefined,
+    hymns: route === 'subCategory' ? dataOf<Content[]>(queryClient, contentBySubCategoryQueryOptions(scid)) : undefined,
+    content: route === 'content' ? dataOf<Content>(queryClient, contentQueryOptions(id, searchParams.get(SID_PARAM))) : undefined,
+    staticPage: route === 'staticPage' ? dataOf<StaticPage>(queryClient, staticPageQueryOptions(params.pagename ?? '')) : undefined,
+  });
+
+  const state: DehydratedState = serializableState(
+    dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+  );
+  const visit = visitOf(route, status, queryClient, { scid, term: searchTermOf(searchParams) });
+  queryClient.clear();
+  const chunk = route ? ROUTE_CHUNKS[route] : undefined;
+  return {
+    status,
+    head,
+    headTags: headTags(head, config.siteName) + styles,
+    html,
+    state: scriptSafeJson(state),
+    chunks: chunk ? [chunk] : [],
+    visit,
+  };
+}
