@@ -2,16 +2,19 @@
  * The HTTP application: `buildApp(deps)` returns a Fastify instance with every route registered and
  * nothing listening, so tests build it too and call `app.inject`.
  */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/connect';
 import { cacheNever, registerEtags } from './http/caching';
+import { clientAddressOf } from './http/client-address';
+import { cacheKeyOf, registerResponseCaching } from './http/response-caching';
 import { registerErrorHandling } from './http/errors';
 import { registerSameSiteGuard } from './http/same-site';
-import { registerSessions } from './http/session';
+import { registerSessions, SESSION_COOKIE } from './http/session';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { adminRoutes } from './routes/admin';
@@ -28,6 +31,8 @@ import { wellKnownRoutes } from './routes/well-known';
 import { createCacheRegistry, type CacheRegistry } from './services/cache';
 import { createEventRecorder, type EventRecorder } from './services/events';
 import { loadPageRenderer, type RenderPage } from './services/page-render';
+import { ALL, createResponseCache, type ResponseCache } from './services/response-cache';
+import { recordVisitOf, type RawVisits } from './routes/visits';
 import type { RateLimitRule } from './services/rate-limit';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -64,12 +69,46 @@ export interface AppDeps {
   feedbackRateLimit?: RateLimitRule;
   /** The clock of the statistics ("now", "today", "this month"); default the system's. Tests fix it. */
   now?: () => Date;
+  /** Pages and public answers kept in memory; default: a new cache of config.responseCacheBytes. */
+  responseCache?: ResponseCache;
+}
+
+/**
+ * Fastify's own log lines, but every request's "incoming" and "completed" at debug level rather than
+ * info: at the default level two lines per request would be most of the work of answering a page
+ * kept in memory. Failed requests are still logged as errors.
+ */
+class QuietRequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const responseCache = deps.responseCache ?? createResponseCache({ sessionCookie: SESSION_COOKIE, maxBytes: config.responseCacheBytes });
+  // Pages name the site's address: SITE_URL, else the address each request came to (which then
+  // is part of the key under which its pages are kept).
+  const siteUrl = config.app.siteUrl.replace(/\/+$/, '');
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
+    logController: new QuietRequestLog(),
+    // Answers kept in memory go out before Fastify sees the request: as fast as a file in memory.
+    // Only where pages name SITE_URL: otherwise a page's key needs the request's protocol and host,
+    // which Fastify works out (its own hook then answers, a little later).
+    ...(siteUrl
+      ? {
+          serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) =>
+            createServer((request, response) => {
+              if (!responseCache.serve(request, response, cacheKeyOf(request.url ?? ''))) handler(request, response);
+            }),
+        }
+      : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: {
@@ -92,12 +131,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addSchema(apiErrorSchema);
   // Before compression, so ETags describe the uncompressed body (see caching.ts).
   registerEtags(app);
+  // First of the onRequest hooks (an answer from memory costs no session lookup); its onSend hook
+  // keeps answers as the ETag hook left them, uncompressed.
+  const keyOf = (request: FastifyRequest) => cacheKeyOf(request.url, siteUrl ? '' : `${request.protocol}://${request.host}`);
+  registerResponseCaching(app, { cache: responseCache, keyOf });
   // Before every route: it adds its compression hook to routes as they are declared.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   const events = deps.events ?? createEventRecorder(db, { log: app.log, timeZone: config.timeZone, now: deps.now });
   // On close (the caller closes the pool afterwards): what is still buffered is written.
   app.addHook('onClose', () => events.close());
+  // Visits of requests answered from memory, with the client's address as Fastify would give it.
+  const clientAddress = clientAddressOf(config.trustProxy);
+  const rawVisits: RawVisits = (request, event) =>
+    recordVisitOf(events, { method: request.method, headers: request.headers, address: clientAddress(request) }, event);
 
   // Refuse cross-site writes first (they then cost no session lookup), then find out who is signed in.
   registerSameSiteGuard(app);
@@ -106,9 +153,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config });
   const caches = deps.caches ?? createCacheRegistry();
+  const unregisterResponseCache = caches.register(
+    'pages and answers',
+    () => responseCache.invalidate(ALL),
+    (tags) => responseCache.invalidate(tags),
+  );
+  app.addHook('onClose', async () => unregisterResponseCache());
   await app.register(adminRoutes, { db, dataDir: config.dataDir, caches });
   await app.register(statsRoutes, { db, timeZone: config.timeZone, now: deps.now ?? (() => new Date()) });
-  await app.register(subCategoryRoutes, { db, events });
+  await app.register(subCategoryRoutes, { db, events, rawVisits });
   await app.register(contentRoutes, { db, events });
   await app.register(analyticsRoutes, { db, events });
   await app.register(commonRoutes, { db });
@@ -123,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appConfig: config.app,
     renderPage: deps.renderPage === undefined ? await loadPageRenderer(DEFAULT_RENDERER_FILE) : (deps.renderPage ?? undefined),
     events,
+    rawVisits,
     caches,
   });
 

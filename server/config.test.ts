@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: undefined,
       databasePoolSize: 10,
+      responseCacheBytes: 64 * 1024 * 1024,
       dataDir: path.resolve('data'),
       embeddedPgPort: 5433,
       logLevel: 'info',

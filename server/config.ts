@@ -43,6 +43,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   DATA_DIR: z.string().min(1).default('./data'),
   SITE_NAME: z.string().min(1).default(DEFAULT_APP_CONFIG.siteName),
   SUPPORT_EMAIL: z.email().default(DEFAULT_APP_CONFIG.supportEmail),
@@ -112,6 +113,8 @@ export interface ServerConfig {
   /** Unset: the server starts an embedded PostgreSQL under `${dataDir}/postgres`. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** RESPONSE_CACHE_MB in bytes: the most that rendered pages and public answers kept in memory take. */
+  responseCacheBytes: number;
   /** Absolute. Holds `postgres/` (embedded database), `static/subcategoryimg/` and `media/`. */
   dataDir: string;
   embeddedPgPort: number;
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
     dataDir: path.resolve(e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL,

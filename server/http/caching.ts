@@ -11,6 +11,29 @@ export function cachePublicly(reply: FastifyReply, seconds: number): FastifyRepl
   return reply.header('cache-control', `public, max-age=${seconds}`);
 }
 
+/** How long a shared cache (a CDN) may answer with a page or a catalogue call before asking again. */
+export const SHARED_CACHE_SECONDS = 60;
+/** And how long it may then still answer with it while it asks (once, in the background). */
+export const STALE_WHILE_REVALIDATE_SECONDS = 24 * 60 * 60;
+
+/**
+ * What the catalogue shows visitors (pages, and the calls behind them): the server keeps it in
+ * memory and drops it the moment an editor changes it, so browsers ask each time (a cheap 304 while
+ * it is unchanged) and a CDN may keep it SHARED_CACHE_SECONDS, so an editor's correction reaches
+ * every reader within a minute even behind one.
+ */
+export const CATALOGUE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+
+/**
+ * What counts a view each time it is asked for (a sub-category's page, and its call): every cache
+ * must ask the server (which answers 304 while it is unchanged), so no view goes uncounted.
+ */
+export const COUNTED_CACHE_CONTROL = 'public, no-cache';
+
+export function cacheForCatalogue(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+}
+
 export function cacheNever(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-store');
 }

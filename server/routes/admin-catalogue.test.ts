@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_CACHE_CONTROL } from '../http/caching';
 import { categoryChoiceSchema, FIELD_REASONS, pagedContentSchema } from '../../src/model/admin';
 import { apiPaths } from '../../src/model/api-paths';
 import { ADMIN_TEXT_MAX_LENGTH, ADMIN_TITLE_MAX_LENGTH } from '../../src/model/constants';
@@ -160,7 +161,7 @@ describe('admin catalogue calls', () => {
       expect(adminList.map((s) => s.subCategoryId)).toEqual(all.map((r) => r.id));
 
       const signedOut = await get(apiPaths.subCategoryAll, {});
-      expect(signedOut.headers['cache-control']).toBe('public, max-age=60');
+      expect(signedOut.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
       expect(String(signedOut.headers.vary)).toMatch(/\bCookie\b/);
       const publicIds = signedOut.json<{ subCategoryId: number; displayFlag: string }[]>();
       expect(publicIds.every((s) => s.displayFlag === 'Y')).toBe(true);
@@ -362,7 +363,7 @@ describe('admin catalogue calls', () => {
       const scid = await subCategoryId('आरती');
       const all = (await get(apiPaths.contentBySubCategory(scid))).json<Content[]>();
       const signedOut = await get(apiPaths.contentBySubCategory(scid), {});
-      expect(signedOut.headers['cache-control']).toBe('public, max-age=60');
+      expect(signedOut.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
       expect(String(signedOut.headers.vary)).toMatch(/\bCookie\b/);
       const visible = signedOut.json<Content[]>();
       expect(all.some((c) => c.displayFlag !== 'Y')).toBe(true);

@@ -32,6 +32,7 @@ import {
   saveContent,
   type SaveOutcome,
 } from '../services/admin-catalogue';
+import type { CacheRegistry } from '../services/cache';
 import { answerPrivately } from './admin-caching';
 import { CONTENT_NOT_FOUND_MESSAGE } from './content';
 import {
@@ -46,6 +47,8 @@ import { SUBCATEGORY_NOT_FOUND_MESSAGE } from './subcategory';
 
 export interface AdminCatalogueRoutesOptions {
   db: Database;
+  /** This instance's in-process caches: a save drops what they keep of the catalogue. */
+  caches: CacheRegistry;
 }
 
 /** The admin list's page numbers: 0 … this (far beyond any real list; keeps the offset a sane number). */
@@ -95,9 +98,17 @@ function pageQuery(query: { page?: string; size?: string }): { page: number; siz
 const idParams = { type: 'object', properties: { id: idParam }, required: ['id'] } as const;
 const scidParams = { type: 'object', properties: { scid: idParam }, required: ['scid'] } as const;
 
-export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOptions> = async (app, { db }) => {
+export const adminCatalogueRoutes: FastifyPluginAsync<AdminCatalogueRoutesOptions> = async (app, { db, caches }) => {
   // onRequest, so a signed-out call is refused before its body is read or its parameters judged.
   const signedIn = { onRequest: requireAdmin } as const;
+
+  // A save changes what visitors see: this instance drops the pages and answers it keeps before it
+  // answers the editor, so a page opened next shows the save. (The others hear of it from the
+  // database: see services/cache.ts.)
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'POST' && reply.statusCode >= 200 && reply.statusCode < 300) await caches.invalidateLocal('all');
+    return payload;
+  });
 
   app.get<{ Reply: CategoryChoice[] }>(
     apiPaths.categoryAll,

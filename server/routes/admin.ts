@@ -29,7 +29,7 @@ export interface AdminRoutesOptions {
 
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, options) => {
   const { db, caches } = options;
-  await app.register(adminCatalogueRoutes, { db });
+  await app.register(adminCatalogueRoutes, { db, caches });
   await app.register(commonAdminRoutes, { db, caches });
   await app.register(mediaRoutes, {
     storage: options.mediaStorage ?? createLocalMediaStorage(options.dataDir),

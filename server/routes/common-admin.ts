@@ -9,10 +9,10 @@ import { count } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RefreshResult, ReindexResult } from '../../src/model/admin';
 import { apiPaths } from '../../src/model/api-paths';
-import { CONTENT_STALE_TIME_MS, HOME_STALE_TIME_MS } from '../../src/model/constants';
 import { SITE_TEXTS } from '../../src/model/messages';
 import type { Database } from '../db/connect';
 import { searchWord } from '../db/schema';
+import { SHARED_CACHE_SECONDS } from '../http/caching';
 import { HttpError } from '../http/errors';
 import { isCrossSite } from '../http/same-site';
 import { requireAdmin } from '../http/session';
@@ -27,8 +27,6 @@ export interface CommonAdminRoutesOptions {
   caches: CacheRegistry;
 }
 
-/** What browsers and shared caches may still hold after a refresh: the public answers' longest max-age. */
-const LONGEST_PUBLIC_MAX_AGE_SECONDS = Math.max(HOME_STALE_TIME_MS, CONTENT_STALE_TIME_MS) / 1000;
 
 export function refreshMessage(cleared: readonly string[], otherInstancesNotified: boolean): string {
   const here =
@@ -38,7 +36,7 @@ export function refreshMessage(cleared: readonly string[], otherInstancesNotifie
   const others = otherInstancesNotified
     ? 'Every other server on this database was told to clear its caches too.'
     : 'The other servers could not be told to clear theirs: the database did not take the message.';
-  const http = `Browsers and shared caches may keep public answers for up to ${LONGEST_PUBLIC_MAX_AGE_SECONDS} seconds.`;
+  const http = `A shared cache in front of the site (a CDN) may keep public pages and answers for up to ${SHARED_CACHE_SECONDS} seconds.`;
   return `${here} ${others} ${http}`;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_CACHE_CONTROL } from '../http/caching';
 import { apiPaths } from '../../src/model/api-paths';
 import { BASE_URL_PLACEHOLDER } from '../../src/model/constants';
 import { seededApp } from '../test/seeded';
@@ -6,10 +7,10 @@ import { seededApp } from '../test/seeded';
 describe('GET /api/common/{pagename} (seeded library)', () => {
   const seeded = seededApp();
 
-  it('answers a static page’s title and HTML, placeholder kept for the app to replace, cached for 60 s', async () => {
+  it('answers a static page’s title and HTML, placeholder kept for the app to replace, revalidated by browsers and kept a minute by a CDN', async () => {
     const res = await seeded.app.inject(apiPaths.staticPage('about-us'));
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
     const page = res.json<{ titlePrimary: string; contentPrimary: string }>();
     expect(Object.keys(page).sort()).toEqual(['contentPrimary', 'titlePrimary']);
     expect(page.titlePrimary).toBe('About Us');

@@ -3,20 +3,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiRoutes } from '../../src/model/api-paths';
 import type { StaticPage } from '../../src/model/entities';
 import type { Database } from '../db/connect';
-import { cachePublicly } from '../http/caching';
+import { cacheForCatalogue } from '../http/caching';
 import { notFound } from '../http/errors';
 import { PAGE_NAME_PATTERN } from '../http/params';
 import { getStaticPage } from '../services/catalogue';
 import { errorResponses, staticPageSchema } from './schemas';
 
 export const STATIC_PAGE_NOT_FOUND_MESSAGE = 'There is no such page.';
-const MAX_AGE_SECONDS = 60;
 
 export const commonRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   // The admin's /api/common/reindex and /api/common/refresh will be static routes, which win over this one.
   app.get<{ Params: { pagename: string }; Reply: StaticPage }>(
     apiRoutes.staticPage,
     {
+      config: { keptInMemory: {} },
       schema: {
         params: { type: 'object', properties: { pagename: { type: 'string', pattern: PAGE_NAME_PATTERN } }, required: ['pagename'] },
         response: { 200: staticPageSchema, ...errorResponses },
@@ -25,7 +25,7 @@ export const commonRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
     async (request, reply) => {
       const page = await getStaticPage(db, request.params.pagename);
       if (!page) throw notFound(STATIC_PAGE_NOT_FOUND_MESSAGE);
-      cachePublicly(reply, MAX_AGE_SECONDS);
+      cacheForCatalogue(reply);
       return page;
     },
   );

@@ -5,10 +5,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { apiPaths, apiRoutes, SEARCH_TERM_PARAM } from '../../src/model/api-paths';
-import { CONTENT_STALE_TIME_MS, SEARCH_TERM_MAX_LENGTH, SUBCATEGORY_STALE_TIME_MS } from '../../src/model/constants';
+import { SEARCH_TERM_MAX_LENGTH } from '../../src/model/constants';
 import type { Content, SearchResponse } from '../../src/model/entities';
 import type { Database } from '../db/connect';
-import { cachePublicly } from '../http/caching';
+import { cacheForCatalogue, cachePublicly } from '../http/caching';
+import { contentTag, subCategoryTag } from '../services/cache';
 import { notFound } from '../http/errors';
 import { idParam, SID_MAX_LENGTH } from '../http/params';
 import { getContent, listSubCategoryContent } from '../services/catalogue';
@@ -27,9 +28,6 @@ export interface ContentRoutesOptions {
 
 export const CONTENT_NOT_FOUND_MESSAGE = 'There is no such bhajan.';
 
-/** As long as the browser treats each answer as fresh (product-spec §9). */
-const SUBCATEGORY_MAX_AGE_SECONDS = SUBCATEGORY_STALE_TIME_MS / 1000;
-const CONTENT_MAX_AGE_SECONDS = CONTENT_STALE_TIME_MS / 1000;
 const SEARCH_MAX_AGE_SECONDS = 60;
 
 /** What is stored of a search term: no control characters, spaces collapsed, trimmed. */
@@ -44,6 +42,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
   app.get<{ Params: { scid: string }; Reply: Content[] }>(
     apiRoutes.contentBySubCategory,
     {
+      config: { keptInMemory: { tags: (request) => [subCategoryTag(Number((request.params as { scid: string }).scid))] } },
       schema: {
         params: { type: 'object', properties: { scid: idParam }, required: ['scid'] },
         response: { 200: { type: 'array', items: contentSchema }, ...errorResponses },
@@ -55,7 +54,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
       const list = request.adminUser ? await listAllSubCategoryContent(db, scid) : await listSubCategoryContent(db, scid);
       if (!list) throw notFound(SUBCATEGORY_NOT_FOUND_MESSAGE);
       if (request.adminUser) answerPrivately(reply);
-      else varyByCookie(cachePublicly(reply, SUBCATEGORY_MAX_AGE_SECONDS));
+      else varyByCookie(cacheForCatalogue(reply));
       return list;
     },
   );
@@ -63,6 +62,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
   app.get<{ Params: { id: string }; Querystring: { sid?: string }; Reply: Content }>(
     apiRoutes.contentDetail,
     {
+      config: { keptInMemory: { tags: (request) => [contentTag(Number((request.params as { id: string }).id))] } },
       schema: {
         params: { type: 'object', properties: { id: idParam }, required: ['id'] },
         // `sid` is passed through from the page URL; it changes nothing in the answer.
@@ -73,7 +73,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
     async (request, reply) => {
       const found = await getContent(db, Number(request.params.id));
       if (!found) throw notFound(CONTENT_NOT_FOUND_MESSAGE);
-      cachePublicly(reply, CONTENT_MAX_AGE_SECONDS);
+      cacheForCatalogue(reply);
       return found;
     },
   );

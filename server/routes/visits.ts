@@ -8,6 +8,7 @@
  * previewers (which now get whole pages), and the server's own calls while it renders a page (the
  * page records its visit itself, once) are not counted.
  */
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { isRenderCall } from '../http/render-call';
 import type { EventRecorder, VisitorEvent } from '../services/events';
@@ -21,14 +22,30 @@ export function isAutomatedAgent(userAgent: string | undefined): boolean {
 }
 
 /** Whether a request of this method and these headers is a reader's visit. */
-export function isVisit(method: string, headers: FastifyRequest['headers']): boolean {
+export function isVisit(method: string | undefined, headers: IncomingHttpHeaders): boolean {
   if (method === 'HEAD') return false;
   if (isRenderCall(headers)) return false;
   return !isAutomatedAgent(headers['user-agent']);
 }
 
+export type VisitEvent = Omit<VisitorEvent, 'visitor' | 'at'>;
+
+/** A request as a visit needs it: a Fastify request, or a raw one with the client's address worked out. */
+interface VisitRequest {
+  method: string | undefined;
+  headers: IncomingHttpHeaders;
+  address: string;
+}
+
 /** Records `event` for this request, when it is a reader's visit (see isVisit). */
-export function recordVisit(events: EventRecorder, request: FastifyRequest, event: Omit<VisitorEvent, 'visitor' | 'at'>): void {
+export function recordVisitOf(events: EventRecorder, request: VisitRequest, event: VisitEvent): void {
   if (!isVisit(request.method, request.headers)) return;
-  events.record({ ...event, visitor: { address: request.ip, userAgent: request.headers['user-agent'] ?? '' } });
+  events.record({ ...event, visitor: { address: request.address, userAgent: request.headers['user-agent'] ?? '' } });
+}
+
+/** Records a visit for a raw request (one answered from memory, before Fastify: see app.ts). */
+export type RawVisits = (request: IncomingMessage, event: VisitEvent) => void;
+
+export function recordVisit(events: EventRecorder, request: FastifyRequest, event: VisitEvent): void {
+  recordVisitOf(events, { method: request.method, headers: request.headers, address: request.ip }, event);
 }

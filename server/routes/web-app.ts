@@ -17,18 +17,17 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/model/config';
 import { SITE_TEXTS } from '../../src/model/messages';
 import { SERVICE_WORKER_URL, WEB_APP_ICONS, WEB_MANIFEST_URL } from '../../src/model/offline';
-import { ROUTE_PARAMS } from '../../src/app/routeData';
-import { matchRoute, paths, type RouteName } from '../../src/model/paths';
+import { ADMIN_ROUTES, matchRoute, pageAddress, paths } from '../../src/model/paths';
 import { colors } from '../../src/theme/tokens';
 import { isFile } from '../fs';
-import { cacheNever, cachePublicly } from '../http/caching';
+import { cacheNever, cachePublicly, CATALOGUE_CACHE_CONTROL, COUNTED_CACHE_CONTROL } from '../http/caching';
 import { notFoundHandler } from '../http/errors';
-import type { CacheRegistry } from '../services/cache';
+import { contentTag, subCategoryTag, type CacheRegistry } from '../services/cache';
 import type { EventRecorder } from '../services/events';
 import { injectedApi, pageHtml, readBuildManifest, type RenderPage } from '../services/page-render';
 import { pageTemplateFile } from '../services/page-template';
 import { errorResponses } from './schemas';
-import { recordVisit } from './visits';
+import { recordVisit, type RawVisits, type VisitEvent } from './visits';
 
 export interface WebAppRoutesOptions {
   distDir: string;
@@ -37,34 +36,28 @@ export interface WebAppRoutesOptions {
   renderPage?: RenderPage;
   /** Where a page view's visit is recorded (a sub-category page, a search). */
   events: EventRecorder;
+  /** The same for a page answered from memory. */
+  rawVisits: RawVisits;
   /** The instance's cache registry: the filled index.html is forgotten on the admin's refresh. */
   caches?: CacheRegistry;
 }
 
-/** The admin area's routes: rendered by the browser (see above). */
-const BROWSER_RENDERED: ReadonlySet<RouteName> = new Set(
-  (['adminHome', 'adminLogin', 'adminInsertCategory', 'adminInsertSubCategory', 'adminContentNew', 'adminContentEdit', 'adminContentList', 'adminStats'] as const),
-);
 
 /**
- * A page's address as the server renders it: the path, and of the query only the parameters its
- * route reads (ROUTE_PARAMS), in that order; a shared link's `utm_source` or `fbclid` changes nothing.
+ * What a rendered page shows, so that it is dropped from memory when that changes (its hymn, the
+ * hymns of its sub-category; the navigation on every page changes with any sub-category, and drops
+ * everything); undefined for a page that is not kept: search results (each search is run and
+ * counted), the admin area's.
  */
-export function pageAddress(pathname: string, search: URLSearchParams, route: RouteName | undefined): string {
-  const kept = new URLSearchParams();
-  for (const name of (route && ROUTE_PARAMS[route]) ?? []) {
-    const value = search.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query ? `${pathname}?${query}` : pathname;
+export function pageTags(pathname: string): readonly string[] | undefined {
+  const route = matchRoute(pathname);
+  const id = Number(pathname.split('/').filter(Boolean)[1]);
+  if (route === 'content') return [contentTag(id)];
+  if (route === 'subCategory') return [subCategoryTag(id)];
+  if (route === 'search' || route === undefined || ADMIN_ROUTES.has(route)) return undefined;
+  return [];
 }
 
-/** How long a shared cache (a CDN) may answer with a page or a call before asking again; its revalidation may lag a day. */
-export const SHARED_CACHE_SECONDS = 60;
-export const STALE_WHILE_REVALIDATE_SECONDS = 24 * 60 * 60;
-/** A rendered page: browsers ask each time (a 304 when unchanged); a CDN keeps it for a minute. */
-export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 /** A 503 asks again after this. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
@@ -133,7 +126,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return !accept || accept === '*/*' || accept.includes('text/html');
 }
 
-export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app, { distDir, appConfig, renderPage, events, caches }) => {
+export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app, { distDir, appConfig, renderPage, events, rawVisits, caches }) => {
   const root = path.resolve(distDir);
   const templates = pageTemplateFile(path.join(root, 'index.html'), appConfig);
   let buildManifest = await readBuildManifest(root);
@@ -170,7 +163,18 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
     return reply.header('cache-control', 'no-cache').sendFile(serviceWorkerFile, root, { cacheControl: false });
   });
 
-  app.get<{ Params: { '*': string } }>('/*', { schema: { response: errorResponses } }, async (request, reply) => {
+  // The visit a page view counts (a sub-category's page), counted again whenever it is answered from memory.
+  const pageVisits = new WeakMap<object, VisitEvent>();
+  const keptInMemory = {
+    htmlOnly: true,
+    tags: (request: FastifyRequest) => pageTags(`/${(request.params as { '*': string })['*']}`),
+    onServe: (request: FastifyRequest) => {
+      const visit = pageVisits.get(request);
+      return visit ? (raw: Parameters<RawVisits>[0]) => rawVisits(raw, visit) : undefined;
+    },
+  };
+
+  app.get<{ Params: { '*': string } }>('/*', { config: { keptInMemory }, schema: { response: errorResponses } }, async (request, reply) => {
     const pathname = `/${request.params['*']}`;
     if (isApiPath(pathname)) return notFoundHandler(request, reply);
 
@@ -190,7 +194,7 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
       return cacheNever(reply.code(404)).send({ message: 'The web app has not been built: run `npm run build` (or use `npm run dev`).' });
     }
     const route = matchRoute(pathname);
-    if ((route && BROWSER_RENDERED.has(route)) || !renderPage) {
+    if ((route && ADMIN_ROUTES.has(route)) || !renderPage) {
       // Revalidated on every visit (ETag from the shared hook, for 200 only), so a new build shows at once.
       return reply
         .code(route ? 200 : 404)
@@ -203,9 +207,12 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
     const search = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
     const origin = appConfig.siteUrl.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
     const page = await renderPage({ url: pageAddress(pathname, search, route), config: appConfig, origin, api });
-    if (page.visit) recordVisit(events, request, page.visit);
+    if (page.visit) {
+      recordVisit(events, request, page.visit);
+      pageVisits.set(request, page.visit);
+    }
     reply.code(page.status).type('text/html; charset=utf-8');
-    if (page.status === 200) reply.header('cache-control', PAGE_CACHE_CONTROL);
+    if (page.status === 200) reply.header('cache-control', page.visit ? COUNTED_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL);
     else if (page.status === 503) cacheNever(reply).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     else reply.header('cache-control', 'no-cache');
     return reply.send(pageHtml(template, page, buildManifest));

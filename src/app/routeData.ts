@@ -66,15 +66,6 @@ export const ROUTE_CHUNKS: Partial<Record<RouteName, string>> = {
   staticPage: 'src/screens/static-page/StaticPageScreen.tsx',
 };
 
-/**
- * The query parameters each route reads; a page's address means the same with any others (a
- * shared link's `utm_source`, `fbclid`, …), so the server renders and keeps it once.
- */
-export const ROUTE_PARAMS: Partial<Record<RouteName, readonly string[]>> = {
-  content: [SID_PARAM],
-  search: [SEARCH_QUERY_PARAM],
-};
-
 /** A public page's data: the frame's and its route's (`route` undefined: the not-found page). */
 export function pageData(route: RouteName | undefined, args: RouteDataArgs): PageData {
   const own = route ? ROUTE_DATA[route]?.(args) : undefined;

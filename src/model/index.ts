@@ -7,3 +7,4 @@ export * from './paths';
 export * from './api-paths';
 export * from './stats';
 export * from './offline';
+export * from './noScript';

@@ -106,13 +106,53 @@ export const ROUTE_PATTERNS = {
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;
 
+/** The admin area's routes: behind the sign-in, rendered by the browser alone. */
+export const ADMIN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'adminHome',
+  'adminLogin',
+  'adminInsertCategory',
+  'adminInsertSubCategory',
+  'adminContentNew',
+  'adminContentEdit',
+  'adminContentList',
+  'adminStats',
+]);
+
+/**
+ * The query parameters each public route reads; a page's address means the same with any others
+ * (a shared link's `utm_source`, `fbclid`, …), so the server renders and keeps it once.
+ */
+export const ROUTE_PARAMS: Partial<Record<RouteName, readonly string[]>> = {
+  content: [SID_PARAM],
+  search: [SEARCH_QUERY_PARAM],
+};
+
+/**
+ * A public page's address as the server renders it: the path, and of the query only the
+ * parameters its route reads (ROUTE_PARAMS), in that order.
+ */
+export function pageAddress(pathname: string, search: URLSearchParams, route: RouteName | undefined): string {
+  const kept = new URLSearchParams();
+  for (const name of (route && ROUTE_PARAMS[route]) ?? []) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+// Each pattern's segments, once (the server matches every request it answers from memory).
+const ROUTE_SEGMENTS = (Object.keys(ROUTE_PATTERNS) as RouteName[]).map((name) => ({
+  name,
+  segments: ROUTE_PATTERNS[name].split('/').filter(Boolean),
+}));
+
 /** The route a path belongs to, or undefined for a path the app has no page for. */
 export function matchRoute(pathname: string): RouteName | undefined {
   const segments = pathname.split('/').filter(Boolean);
-  return (Object.keys(ROUTE_PATTERNS) as RouteName[]).find((name) => {
-    const wanted = ROUTE_PATTERNS[name].split('/').filter(Boolean);
-    return wanted.length === segments.length && wanted.every((part, index) => part.startsWith(':') || part === segments[index]);
-  });
+  return ROUTE_SEGMENTS.find(
+    ({ segments: wanted }) => wanted.length === segments.length && wanted.every((part, index) => part.startsWith(':') || part === segments[index]),
+  )?.name;
 }
 
 export function isKnownRoute(pathname: string): boolean {

@@ -249,10 +249,14 @@ export const Error: Story = {
 export const NotFound: Story = {
   parameters: routeTo(MISSING_CONTENT_ID),
   play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
-    await expect(alert.textContent).toBe(MESSAGES.contentError);
+    // Said as a hymn that is not there, not as a failure to fetch; the ways on are a search and home.
+    const heading = await main(canvasElement).findByRole('heading', { level: 1, name: SITE_TEXTS.missing.content }, { timeout: 5_000 });
+    await expect(heading).toBeVisible();
+    await expect(main(canvasElement).queryByText(MESSAGES.contentError)).not.toBeInTheDocument();
+    await expect(main(canvasElement).getByRole('search')).toHaveAttribute('action', paths.search);
     await expect(main(canvasElement).getByRole('link', { name: SITE_TEXTS.goHome })).toHaveAttribute('href', paths.home);
     await expect(main(canvasElement).queryByRole('button', { name: SITE_TEXTS.tryAgain })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(pageTitle.withSite(SITE_TEXTS.missing.contentTitle, DEFAULT_APP_CONFIG.siteName)));
     await expect(contentCalls.views).toHaveLength(0);
   },
 };

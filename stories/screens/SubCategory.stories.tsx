@@ -172,10 +172,15 @@ export const ErrorThenRetry: Story = {
 export const NotFound: Story = {
   parameters: { route: at(MISSING_SUBCATEGORY_ID) },
   play: async ({ canvasElement }) => {
-    const alert = await main(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
-    await expect(alert.textContent).toBe(MESSAGES.subCategoryError);
+    // Said as a category that is not there, not as a failure to fetch; the ways on are a search and home.
+    await expect(
+      await main(canvasElement).findByRole('heading', { level: 1, name: SITE_TEXTS.missing.subCategory }, { timeout: 5_000 }),
+    ).toBeVisible();
+    await expect(main(canvasElement).queryByText(MESSAGES.subCategoryError)).not.toBeInTheDocument();
+    await expect(main(canvasElement).getByRole('search')).toHaveAttribute('action', paths.search);
     await expect(main(canvasElement).getByRole('link', { name: SITE_TEXTS.goHome })).toHaveAttribute('href', paths.home);
     await expect(main(canvasElement).queryByRole('button', { name: SITE_TEXTS.tryAgain })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(pageTitle.withSite(SITE_TEXTS.missing.subCategoryTitle, DEFAULT_APP_CONFIG.siteName)));
   },
 };
 

@@ -6,6 +6,7 @@ import {
   AUDIO_VOLUME_STEP,
 } from '../../model/constants';
 import { MESSAGES, SITE_TEXTS } from '../../model/messages';
+import { NO_SCRIPT } from '../../model/noScript';
 import { StatusAction } from '../StatusMessage';
 import { clampTime, formatTime, stepVolume } from './audioMath';
 import {
@@ -233,7 +234,12 @@ function AudioPlayerView({ src, title, onPlayCounted, className }: AudioPlayerPr
         </ErrorBox>
       ) : null}
 
-      <div>
+      {/* Without the script, the browser's own player (the controls below need it). */}
+      <noscript>
+        <audio controls preload="none" src={src} />
+      </noscript>
+
+      <div {...NO_SCRIPT.hidden}>
         <Slider
           type="range"
           aria-label={TEXT.seek}
@@ -254,7 +260,7 @@ function AudioPlayerView({ src, title, onPlayCounted, className }: AudioPlayerPr
         </Times>
       </div>
 
-      <Controls>
+      <Controls {...NO_SCRIPT.hidden}>
         <Group $transport>
           <JumpButton type="button" aria-label={TEXT.back(JUMP_SECONDS)} disabled={!known || failed} onClick={() => jump(-JUMP_SECONDS)}>
             <BackIcon />

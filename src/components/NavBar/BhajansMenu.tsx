@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '../../model/entities';
+import { NO_SCRIPT } from '../../model/noScript';
 import { CHROME_LABELS, MESSAGES, SITE_TEXTS } from '../../model/messages';
 import { paths } from '../../model/paths';
 
@@ -250,10 +251,13 @@ export function BhajansMenu({ items, status = 'success', onNavigate, className }
   }
 
   return (
-    <Wrapper ref={wrapperRef} className={className} onBlur={onWrapperBlur}>
+    <Wrapper {...NO_SCRIPT.disclosure} ref={wrapperRef} className={className} onBlur={onWrapperBlur}>
       <Toggle
         ref={buttonRef}
         type="button"
+        // Focused when clicked in every browser (Safari focuses only elements with a tabindex), so
+        // that without the script the list opens while the button has focus (NO_SCRIPT).
+        tabIndex={0}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onButtonClick}

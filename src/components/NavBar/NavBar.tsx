@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '../../model/entities';
+import { NO_SCRIPT } from '../../model/noScript';
 import { paths } from '../../model/paths';
 import { Logo } from '../Logo';
 import { NAV_LINKS } from '../siteLinks';
@@ -135,6 +136,7 @@ export function NavBar({ siteName, navItems, navItemsStatus = 'success', busy = 
           <span>{siteName}</span>
         </Brand>
         <MenuToggle
+          {...NO_SCRIPT.hidden}
           ref={toggleRef}
           type="button"
           aria-expanded={menuOpen}
@@ -144,7 +146,7 @@ export function NavBar({ siteName, navItems, navItemsStatus = 'success', busy = 
           <MenuIcon open={menuOpen} />
           <MenuText>{MENU_LABEL}</MenuText>
         </MenuToggle>
-        <Menu id={menuId} aria-label="Main" $open={menuOpen} onKeyDown={onMenuKeyDown}>
+        <Menu {...NO_SCRIPT.shown} id={menuId} aria-label="Main" $open={menuOpen} onKeyDown={onMenuKeyDown}>
           <Links>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>

@@ -147,7 +147,9 @@ export function SearchBox({ busy = false, onSearch, className }: SearchBoxProps)
   };
 
   return (
-    <Form role="search" aria-label="Site search" className={className} onSubmit={submit}>
+    // A plain GET form to /search?query=…, so that searching works before the page's script has
+    // loaded, and without it; with the script the search opens inside the app.
+    <Form role="search" aria-label="Site search" action={paths.search} method="get" className={className} onSubmit={submit}>
       <Label htmlFor={inputId}>{SEARCH_LABEL}</Label>
       <Input
         ref={inputRef}

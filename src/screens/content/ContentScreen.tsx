@@ -6,6 +6,7 @@ import { recordAudioPlay, recordContentView, useContent } from '../../api/conten
 import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { AudioPlayer } from '../../components/AudioPlayer';
+import { MissingNotice } from '../../components/MissingNotice';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
 import { NotSavedNotice } from '../../components/OfflineNotice';
 import { ShareButton } from '../../components/ShareButton';
@@ -204,12 +205,19 @@ export function ContentScreen() {
   const { data, error, status, refetch, isFetching } = query;
   // No connection and no saved copy: said as such, instead of the error text.
   const notSaved = useNotSavedOffline(query);
+  const missing = data === undefined && isMissing(error);
 
   useDocumentTitle(
     data
       ? pageTitle.content(displayTitle(data.titlePrimary), data.titleSecondary, siteName)
       : pageTitle.withSite(
-          notSaved ? SITE_TEXTS.offline.notSavedTitle : status === 'error' ? MESSAGES.contentError : MESSAGES.loading,
+          missing
+            ? SITE_TEXTS.missing.contentTitle
+            : notSaved
+              ? SITE_TEXTS.offline.notSavedTitle
+              : status === 'error'
+                ? MESSAGES.contentError
+                : MESSAGES.loading,
           siteName,
         ),
   );
@@ -225,15 +233,9 @@ export function ContentScreen() {
 
   // A failed background refetch keeps `data`: the hymn stays on screen.
   if (data) return <Hymn content={data} mediaBaseUrl={mediaBaseUrl} />;
+  // Unknown, hidden or not a hymn's address at all: the server answered this page with 404.
+  if (missing) return <MissingNotice>{SITE_TEXTS.missing.content}</MissingNotice>;
   if (notSaved) return <NotSavedNotice onRetry={() => void refetch()} retrying={isFetching} />;
 
-  return (
-    <LoadState
-      status={status}
-      errorMessage={MESSAGES.contentError}
-      onRetry={() => void refetch()}
-      retrying={isFetching}
-      missing={isMissing(error)}
-    />
-  );
+  return <LoadState status={status} errorMessage={MESSAGES.contentError} onRetry={() => void refetch()} retrying={isFetching} />;
 }

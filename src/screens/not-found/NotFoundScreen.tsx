@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { PageSearchForm } from '../../components/MissingNotice';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { paths } from '../../model/paths';
 
@@ -16,6 +17,10 @@ const Path = styled.code`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   overflow-wrap: anywhere;
+`;
+
+const Search = styled(PageSearchForm)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
 const HomeButton = styled(Link)`
@@ -36,11 +41,9 @@ const HomeButton = styled(Link)`
 `;
 
 /** The title of the not-found page for a path: 'Page not found: /x | Site'. */
-export function notFoundTitle(pathname: string, siteName: string): string {
-  return pageTitle.withSite(`${MESSAGES.pageNotFound}: ${pathname}`, siteName);
-}
+export const notFoundTitle = pageTitle.notFound;
 
-/** Any path without a route: 'Page not found', '404 Page not found', a way home. */
+/** Any path without a route: 'Page not found', '404 Page not found', a search and the way home. */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
   const { siteName } = useAppConfig();
@@ -52,6 +55,7 @@ export function NotFoundScreen() {
       <p>
         {SITE_TEXTS.noPageAt} <Path>{pathname}</Path>.
       </p>
+      <Search />
       <HomeButton to={paths.home}>{SITE_TEXTS.goHome}</HomeButton>
     </Box>
   );

@@ -7,6 +7,7 @@ import { useContentBySubCategory, useSubCategory } from '../../api/subcategory';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ContentList } from '../../components/ContentList';
+import { MissingNotice } from '../../components/MissingNotice';
 import { NotSavedNotice } from '../../components/OfflineNotice';
 import { LoadState, StatusMessage } from '../../components/StatusMessage';
 import { SubCategoryImage } from '../../components/SubCategoryImage';
@@ -133,11 +134,14 @@ export function SubCategoryScreen() {
   // again when the connection comes back).
   const notSaved = useNotSavedOffline(query);
   const hymnsNotSaved = useNotSavedOffline(hymns);
+  const missing = data === undefined && isMissing(error);
 
   useDocumentTitle(
     data !== undefined
       ? pageTitle.subCategory(data.titlePrimary, data.titleSecondary, siteName)
-      : notSaved
+      : missing
+        ? pageTitle.withSite(SITE_TEXTS.missing.subCategoryTitle, siteName)
+        : notSaved
         ? pageTitle.withSite(SITE_TEXTS.offline.notSavedTitle, siteName)
         : status === 'error'
           ? pageTitle.withSite(MESSAGES.subCategoryError, siteName)
@@ -150,15 +154,8 @@ export function SubCategoryScreen() {
   };
 
   if (data !== undefined) return <SubCategoryPage subCategory={data} hymns={hymns} hymnsNotSaved={hymnsNotSaved} />;
+  // Unknown, hidden or not a sub-category's address at all: the server answered this page with 404.
+  if (missing) return <MissingNotice>{SITE_TEXTS.missing.subCategory}</MissingNotice>;
   if (notSaved) return <NotSavedNotice onRetry={tryAgain} retrying={isFetching} />;
-  return (
-    <LoadState
-      status={status}
-      errorMessage={MESSAGES.subCategoryError}
-      onRetry={tryAgain}
-      retrying={isFetching}
-      // An unknown or hidden sub-category will not appear on a second try: offer the way home.
-      missing={isMissing(error)}
-    />
-  );
+  return <LoadState status={status} errorMessage={MESSAGES.subCategoryError} onRetry={tryAgain} retrying={isFetching} />;
 }

@@ -1,0 +1,209 @@
+/**
+ * `npm run bench:pages`: how fast the site serves a hymn page and its JSON call, against a file in
+ * memory on the same machine, in the same run.
+ *
+ * The app runs as its own process (`server/main.ts`, NODE_ENV=production, the default log level,
+ * SITE_URL set as in production) on a fresh embedded PostgreSQL with the starter library. The
+ * reference is a raw `node:http` server (a process of its own) that answers with the exact bytes
+ * the app sent for the Hanuman Chalisa page and for its JSON call, from memory, with the same
+ * headers. `wrk` (Debian's: `apt-get install -y wrk`) then loads each in turn at BENCH_CONNECTIONS
+ * (default 64) connections for BENCH_SECONDS (default 10) seconds, alternating reference and app,
+ * BENCH_ROUNDS (default 3) times; the load generator shares the machine's cores with the servers,
+ * which is why only ratios from one run mean anything.
+ *
+ * BENCH_ENCODING=br asks for Brotli (as browsers do); by default nothing is compressed.
+ * Figures only; nothing is asserted. Targets (issue 12): the page ≥ 0.9 × the reference's requests
+ * per second with p99 ≤ 20 ms; the JSON call ≥ 0.5 ×.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { apiPaths } from '../src/model/api-paths';
+import type { SearchResponse } from '../src/model/entities';
+import { paths } from '../src/model/paths';
+import { freePort } from '../server/net/free-port';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const ENCODING = process.env.BENCH_ENCODING ?? '';
+const run = promisify(execFile);
+
+async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (performance.now() - started > 120_000) throw new Error(`${what} did not start within 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/** The reference: answers each path with the bytes and headers given, from memory. */
+const RAW_SERVER = `
+const http = require('node:http');
+const answers = new Map(JSON.parse(process.env.ANSWERS).map(([path, headers, body]) => [path, [headers, Buffer.from(body, 'base64')]]));
+http.createServer((req, res) => {
+  const answer = answers.get(req.url);
+  if (!answer) { res.writeHead(404); res.end(); return; }
+  res.writeHead(200, { ...answer[0], 'content-length': answer[1].length });
+  res.end(answer[1]);
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+interface Captured {
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'content-encoding', 'x-content-type-options'];
+
+/** An answer exactly as the server sent it: its headers and its bytes (still compressed when they were). */
+function capture(url: string, accept: string): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { accept, 'accept-encoding': ENCODING || 'identity' } }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = res.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+interface WrkResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+function milliseconds(text: string): number {
+  const match = /([\d.]+)(us|ms|s)/.exec(text);
+  if (!match) return NaN;
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+async function wrk(url: string, accept: string): Promise<WrkResult> {
+  const headers = ['-H', `Accept: ${accept}`, ...(ENCODING ? ['-H', `Accept-Encoding: ${ENCODING}`] : [])];
+  const { stdout } = await run('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...headers, url], { maxBuffer: 1 << 20 });
+  const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
+  const p99Ms = milliseconds(/\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '');
+  const errors = [...stdout.matchAll(/(?:Socket errors:.*|Non-2xx or 3xx responses: \d+)/g)].map((m) => m[0]).join('; ');
+  return { requestsPerSecond, p99Ms, errors: errors ? Number(/Non-2xx or 3xx responses: (\d+)/.exec(errors)?.[1] ?? 1) : 0 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const round = (n: number, digits = 1) => Number(n.toFixed(digits));
+
+async function main() {
+  await run('wrk', ['--version']).catch((error: { stdout?: string; code?: string }) => {
+    // wrk --version exits with 1 after printing its version.
+    if (error.code === 'ENOENT') throw new Error('wrk is not installed: apt-get install -y wrk');
+  });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bhajan-bench-pages-'));
+  const appPort = await freePort();
+  const rawPort = await freePort();
+  const appBase = `http://127.0.0.1:${appPort}`;
+  const rawBase = `http://127.0.0.1:${rawPort}`;
+  const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      EMBEDDED_PG_PORT: String(await freePort()),
+      SITE_URL: appBase,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let raw: ChildProcess | undefined;
+  try {
+    await waitFor(`${appBase}/healthz`, app, 'the app');
+    const found = (await (await fetch(`${appBase}${apiPaths.searchFor('hanuman chalisa')}`)).json()) as SearchResponse;
+    const chalisa = found.response.docs[0];
+    if (!chalisa) throw new Error('the starter library has no Hanuman Chalisa');
+    const pagePath = paths.content(chalisa.contentId);
+    const jsonPath = apiPaths.contentDetail(chalisa.contentId);
+    // Rendered and kept once, as after the first visitor.
+    const page = await capture(`${appBase}${pagePath}`, 'text/html');
+    const json = await capture(`${appBase}${jsonPath}`, 'application/json');
+
+    raw = spawn(process.execPath, ['-e', RAW_SERVER], {
+      env: {
+        ...process.env,
+        PORT: String(rawPort),
+        ANSWERS: JSON.stringify([
+          [pagePath, page.headers, page.body.toString('base64')],
+          [jsonPath, json.headers, json.body.toString('base64')],
+        ]),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitFor(`${rawBase}${jsonPath}`, raw, 'the reference server');
+
+    const targets = [
+      { name: 'reference page', url: `${rawBase}${pagePath}`, accept: 'text/html' },
+      { name: 'app page', url: `${appBase}${pagePath}`, accept: 'text/html' },
+      { name: 'reference JSON', url: `${rawBase}${jsonPath}`, accept: 'application/json' },
+      { name: 'app JSON', url: `${appBase}${jsonPath}`, accept: 'application/json' },
+    ];
+    // Warm up each (the JIT, the kept answers' better Brotli).
+    for (const target of targets) await wrk(target.url, target.accept).catch(() => undefined);
+    const results = new Map<string, WrkResult[]>(targets.map((t) => [t.name, []]));
+    for (let pass = 1; pass <= ROUNDS; pass++) {
+      for (const target of targets) {
+        const result = await wrk(target.url, target.accept);
+        results.get(target.name)!.push(result);
+        console.log(`round ${pass}: ${target.name.padEnd(15)} ${Math.round(result.requestsPerSecond)} req/s, p99 ${round(result.p99Ms)} ms${result.errors ? `, ${result.errors} errors` : ''}`);
+      }
+    }
+    const summary = (name: string) => {
+      const list = results.get(name)!;
+      return { requestsPerSecond: Math.round(median(list.map((r) => r.requestsPerSecond))), p99Ms: round(median(list.map((r) => r.p99Ms))) };
+    };
+    const ratio = (app: string, reference: string) =>
+      round(median(results.get(app)!.map((r, i) => r.requestsPerSecond / results.get(reference)![i]!.requestsPerSecond)), 2);
+    console.log(
+      JSON.stringify(
+        {
+          hymn: chalisa.titlePrimary,
+          encoding: ENCODING || 'identity',
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          rounds: ROUNDS,
+          page: { path: pagePath, bytes: page.body.length, reference: summary('reference page'), app: summary('app page'), ratio: ratio('app page', 'reference page') },
+          json: { path: jsonPath, bytes: json.body.length, reference: summary('reference JSON'), app: summary('app JSON'), ratio: ratio('app JSON', 'reference JSON') },
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    if (raw) await stop(raw);
+    await stop(app);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

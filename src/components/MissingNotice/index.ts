@@ -1,0 +1,3 @@
+export { MissingNotice } from './MissingNotice';
+export type { MissingNoticeProps } from './MissingNotice';
+export { PageSearchForm } from './PageSearchForm';
