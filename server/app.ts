@@ -21,6 +21,8 @@ import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { commonRoutes } from './routes/common';
+import { crawlerRoutes } from './routes/crawlers';
+import { previewRoutes } from './routes/previews';
 import { contentRoutes } from './routes/content';
 import { feedbackRoutes } from './routes/feedback';
 import { apiErrorSchema } from './routes/schemas';
@@ -40,6 +42,8 @@ export const DEFAULT_DIST_DIR = path.join(REPO_ROOT, 'dist');
 /** The server renderer `npm run build` writes beside the browser's app. */
 export const DEFAULT_RENDERER_FILE = path.join(REPO_ROOT, 'dist-server', 'renderPage.js');
 export const DEFAULT_SUBCATEGORY_IMAGE_FILE = fileURLToPath(new URL('./assets/subcategoryimg/default.png', import.meta.url));
+/** The site's logo, drawn into the site's link preview. */
+export const LOGO_FILE = path.join(REPO_ROOT, 'public', 'logo.svg');
 
 /** Longest URL parameter the router matches: the longest file name (255) plus one. */
 export const MAX_PARAM_LENGTH = 256;
@@ -171,6 +175,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultSubCategoryImage: deps.defaultSubCategoryImage ?? DEFAULT_SUBCATEGORY_IMAGE_FILE,
   });
   await app.register(wellKnownRoutes, { androidCertFingerprints: config.androidCertFingerprints });
+  await app.register(crawlerRoutes, { db, siteUrl });
+  await app.register(previewRoutes, {
+    db,
+    dataDir: config.dataDir,
+    defaultSubCategoryImage: deps.defaultSubCategoryImage ?? DEFAULT_SUBCATEGORY_IMAGE_FILE,
+    logoFile: LOGO_FILE,
+  });
   await app.register(webAppRoutes, {
     distDir: deps.distDir ?? DEFAULT_DIST_DIR,
     appConfig: config.app,

@@ -22,6 +22,8 @@ declare module 'fastify' {
       tags?: (request: FastifyRequest) => readonly string[] | undefined;
       /** Kept for requests that accept HTML only (a page: its address answers others with a JSON 404). */
       htmlOnly?: boolean;
+      /** False for what does not compress (pictures): kept and sent as it is. */
+      compress?: boolean;
       /** Run for each later request answered from memory (e.g. counting a view). */
       onServe?: (request: FastifyRequest) => KeptAnswer['onServe'];
     };
@@ -80,7 +82,14 @@ export function registerResponseCaching(app: FastifyInstance, { cache, keyOf }: 
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const tags = kept.tags ? kept.tags(request) : [];
     if (!tags) return payload;
-    const answer = { headers: keptHeaders(reply.getHeaders()), body: payload, tags, htmlOnly: kept.htmlOnly, onServe: kept.onServe?.(request) };
+    const answer = {
+      headers: keptHeaders(reply.getHeaders()),
+      body: payload,
+      tags,
+      htmlOnly: kept.htmlOnly,
+      compress: kept.compress,
+      onServe: kept.onServe?.(request),
+    };
     cache.set(keyOf(request), answer, request.cacheGeneration);
     return payload;
   });

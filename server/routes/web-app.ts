@@ -14,6 +14,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { API_PATH_PREFIXES } from '../../src/model/api-paths';
 import type { AppConfig } from '../../src/model/config';
 import { SITE_TEXTS } from '../../src/model/messages';
 import { SERVICE_WORKER_URL, WEB_APP_ICONS, WEB_MANIFEST_URL } from '../../src/model/offline';
@@ -22,6 +23,7 @@ import { colors } from '../../src/theme/tokens';
 import { isFile } from '../fs';
 import { cacheNever, cachePublicly, CATALOGUE_CACHE_CONTROL, COUNTED_CACHE_CONTROL } from '../http/caching';
 import { notFoundHandler } from '../http/errors';
+import { siteOrigin } from '../http/site-origin';
 import { contentTag, subCategoryTag, type CacheRegistry } from '../services/cache';
 import type { EventRecorder } from '../services/events';
 import { injectedApi, pageHtml, readBuildManifest, type RenderPage } from '../services/page-render';
@@ -114,10 +116,9 @@ export function webAppManifest(appConfig: AppConfig) {
   };
 }
 
-const API_PREFIXES = ['/api/', '/public/api/'];
 
 export function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname === '/public/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return pathname === '/api' || pathname === '/public/api' || API_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 /** Browsers navigating send text/html; curl sends exactly a wildcard; image or script requests do not qualify. */
@@ -205,7 +206,7 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
 
     const queryStart = request.url.indexOf('?');
     const search = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
-    const origin = appConfig.siteUrl.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+    const origin = siteOrigin(request, appConfig.siteUrl);
     const page = await renderPage({ url: pageAddress(pathname, search, route), config: appConfig, origin, api });
     if (page.visit) {
       recordVisit(events, request, page.visit);

@@ -29,6 +29,8 @@ export interface KeptAnswer {
   tags: readonly string[];
   /** Only for requests that accept HTML (a page; other requests for its address get a JSON 404). */
   htmlOnly?: boolean;
+  /** False for what does not compress (pictures): kept and sent as it is. */
+  compress?: boolean;
   /** Run for every request answered from here, besides HEAD (e.g. counting a visit). */
   onServe?: (request: IncomingMessage) => void;
 }
@@ -58,6 +60,7 @@ interface Entry {
   hits: number;
   /** Answered since eviction last passed it (a second chance: see set). */
   used: boolean;
+  compress: boolean;
 }
 
 export interface ResponseCacheOptions {
@@ -153,13 +156,14 @@ export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, sessionCooki
       const identity = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(answer.body);
       const etag = weakEtag(identity);
       const { headers } = answer;
+      const compress = answer.compress ?? true;
       const entry: Entry = {
         key,
         headers,
         etag,
         identity: variant(identity, headers, etag, 'identity'),
-        gzip: variant(gzipSync(identity, { level: 6 }), headers, etag, 'gzip'),
-        br: variant(brotli(identity, QUICK_BROTLI), headers, etag, 'br'),
+        gzip: compress ? variant(gzipSync(identity, { level: 6 }), headers, etag, 'gzip') : variant(identity, headers, etag, 'identity'),
+        br: compress ? variant(brotli(identity, QUICK_BROTLI), headers, etag, 'br') : variant(identity, headers, etag, 'identity'),
         notModified: { etag, 'cache-control': headers['cache-control'] ?? '', vary: 'Accept-Encoding' },
         tags: answer.tags,
         htmlOnly: answer.htmlOnly ?? false,
@@ -167,8 +171,9 @@ export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, sessionCooki
         bytes: 0,
         hits: 0,
         used: false,
+        compress,
       };
-      entry.bytes = identity.length + entry.gzip.body.length + entry.br.body.length + key.length;
+      entry.bytes = compress ? identity.length + entry.gzip.body.length + entry.br.body.length + key.length : identity.length + key.length;
       if (entry.bytes > maxBytes / 4) return;
       const previous = entries.get(key);
       if (previous) remove(previous);
@@ -210,7 +215,7 @@ export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, sessionCooki
       if (entry.htmlOnly && !acceptsHtml(accept)) return false;
       entry.used = true;
       entry.hits += 1;
-      if (entry.hits === 2) improveBrotli(entry);
+      if (entry.hits === 2 && entry.compress) improveBrotli(entry);
       if (method === 'GET') entry.onServe?.(request);
 
       const ifNoneMatch = request.headers['if-none-match'];

@@ -82,5 +82,8 @@ export const apiRoutes = {
   contentPage: '/api/content/get/:scid',
 } as const;
 
+/** Every call's path starts with one of these (the public feedback call's with the second). */
+export const API_PATH_PREFIXES = ['/api/', '/public/api/'] as const;
+
 /** The search call's query parameter. */
 export const SEARCH_TERM_PARAM = 'term';

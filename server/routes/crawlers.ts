@@ -1,0 +1,65 @@
+/**
+ * For search engines: `/robots.txt` (keeps them out of the admin area and the API, names the
+ * sitemap) and the sitemap, `/sitemap.xml` (an index of its parts) and `/sitemap-{n}.xml`. Kept in
+ * memory and dropped the moment a hymn, sub-category or static page changes.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { API_PATH_PREFIXES } from '../../src/model/api-paths';
+import { adminPaths, ROBOTS_TXT_PATH, SITEMAP_PATH } from '../../src/model/paths';
+import type { Database } from '../db/connect';
+import { cacheForCatalogue } from '../http/caching';
+import { notFound } from '../http/errors';
+import { siteOrigin } from '../http/site-origin';
+import { SITEMAP_TAG } from '../services/cache';
+import { listSitemapEntries, sitemapIndexXml, sitemapParts, sitemapXml } from '../services/sitemap';
+import { errorResponses } from './schemas';
+
+export interface CrawlerRoutesOptions {
+  db: Database;
+  siteUrl: string;
+}
+
+const XML_TYPE = 'application/xml; charset=utf-8';
+const PART_PATTERN = '^[1-9][0-9]{0,5}$';
+export const SITEMAP_PART_NOT_FOUND_MESSAGE = 'There is no such part of the sitemap.';
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    `Disallow: ${adminPaths.home}`,
+    ...API_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin}${SITEMAP_PATH}`,
+    '',
+  ].join('\n');
+}
+
+export const crawlerRoutes: FastifyPluginAsync<CrawlerRoutesOptions> = async (app, { db, siteUrl }) => {
+  const keptInMemory = { tags: () => [SITEMAP_TAG] };
+
+  app.get(ROBOTS_TXT_PATH, { config: { keptInMemory }, schema: { response: errorResponses } }, async (request, reply) =>
+    cacheForCatalogue(reply).type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(request, siteUrl))),
+  );
+
+  app.get(SITEMAP_PATH, { config: { keptInMemory }, schema: { response: errorResponses } }, async (request, reply) => {
+    const parts = sitemapParts(await listSitemapEntries(db));
+    return cacheForCatalogue(reply).type(XML_TYPE).send(sitemapIndexXml(siteOrigin(request, siteUrl), parts));
+  });
+
+  app.get<{ Params: { part: string } }>(
+    '/sitemap-:part.xml',
+    {
+      config: { keptInMemory },
+      schema: {
+        params: { type: 'object', properties: { part: { type: 'string', pattern: PART_PATTERN } }, required: ['part'] },
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const parts = sitemapParts(await listSitemapEntries(db));
+      const part = parts[Number(request.params.part) - 1];
+      if (!part) throw notFound(SITEMAP_PART_NOT_FOUND_MESSAGE);
+      return cacheForCatalogue(reply).type(XML_TYPE).send(sitemapXml(siteOrigin(request, siteUrl), part));
+    },
+  );
+};

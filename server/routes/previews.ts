@@ -1,0 +1,96 @@
+/**
+ * The link-preview pictures the pages name in og:image (src/model/paths.ts `previewImagePaths`):
+ * a hymn's picture, else its sub-category's; a sub-category's picture, else the default one; the
+ * site's logo. Made on first request (services/preview-image.ts) and kept in memory; a hymn's is
+ * dropped when the hymn changes. Hidden or unknown hymns and sub-categories: 404.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { MEDIA_PATH_PREFIX } from '../../src/model/constants';
+import { previewImagePaths } from '../../src/model/paths';
+import { colors } from '../../src/theme/tokens';
+import type { Database } from '../db/connect';
+import { dataPaths } from '../db/seed';
+import { cacheForCatalogue } from '../http/caching';
+import { notFound } from '../http/errors';
+import { idParam } from '../http/params';
+import { contentTag } from '../services/cache';
+import { getContent, getSubCategory } from '../services/catalogue';
+import { isPicture, previewOf, sitePreview } from '../services/preview-image';
+import { CONTENT_NOT_FOUND_MESSAGE } from './content';
+import { errorResponses } from './schemas';
+import { SUBCATEGORY_NOT_FOUND_MESSAGE } from './subcategory';
+
+export interface PreviewRoutesOptions {
+  db: Database;
+  dataDir: string;
+  /** The picture of a sub-category without one (server/assets/subcategoryimg/default.png). */
+  defaultSubCategoryImage: string;
+  /** The site's logo (public/logo.svg). */
+  logoFile: string;
+}
+
+const JPEG = 'image/jpeg';
+/** The routes' id: digits only (and then the schema's range), before '.jpg'. */
+const ID = ':id(^\\d+)';
+const idParams = { type: 'object', properties: { id: idParam }, required: ['id'] } as const;
+
+/** A file's bytes when it is a picture sharp can read; undefined when it is missing or is not one. */
+async function pictureAt(file: string): Promise<Buffer | undefined> {
+  const bytes = await readFile(file).catch(() => undefined);
+  return bytes && (await isPicture(bytes)) ? bytes : undefined;
+}
+
+/** Inside `dir` only: a stored path never leads out of it. */
+function inside(dir: string, relative: string): string | undefined {
+  const file = path.resolve(dir, relative);
+  return file.startsWith(path.resolve(dir) + path.sep) ? file : undefined;
+}
+
+export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const dirs = dataPaths(options.dataDir);
+  const background = colors.background;
+
+  /** A sub-category's picture (its own, else the default one). */
+  const subCategoryPicture = async (file: string | null): Promise<Buffer> => {
+    const own = file?.trim() ? inside(dirs.subCategoryImages, file.trim()) : undefined;
+    return (own ? await pictureAt(own) : undefined) ?? readFile(options.defaultSubCategoryImage);
+  };
+
+  app.get(
+    previewImagePaths.site,
+    { config: { keptInMemory: { compress: false } }, schema: { response: errorResponses } },
+    async (_request, reply) => cacheForCatalogue(reply).type(JPEG).send(await sitePreview(await readFile(options.logoFile), colors.header)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    previewImagePaths.subCategory(ID),
+    { config: { keptInMemory: { compress: false } }, schema: { params: idParams, response: errorResponses } },
+    async (request, reply) => {
+      const subCategory = await getSubCategory(db, Number(request.params.id));
+      if (!subCategory) throw notFound(SUBCATEGORY_NOT_FOUND_MESSAGE);
+      return cacheForCatalogue(reply).type(JPEG).send(await previewOf(await subCategoryPicture(subCategory.subCategoryImage), background));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    previewImagePaths.content(ID),
+    {
+      config: { keptInMemory: { compress: false, tags: (request) => [contentTag(Number((request.params as { id: string }).id))] } },
+      schema: { params: idParams, response: errorResponses },
+    },
+    async (request, reply) => {
+      const hymn = await getContent(db, Number(request.params.id));
+      if (!hymn) throw notFound(CONTENT_NOT_FOUND_MESSAGE);
+      const own = hymn.imagePath?.startsWith(MEDIA_PATH_PREFIX) ? inside(dirs.media, hymn.imagePath.slice(MEDIA_PATH_PREFIX.length)) : undefined;
+      let picture = own ? await pictureAt(own) : undefined;
+      if (!picture && hymn.subCategory) {
+        const subCategory = await getSubCategory(db, hymn.subCategory.subCategoryId);
+        picture = await subCategoryPicture(subCategory?.subCategoryImage ?? null);
+      }
+      return cacheForCatalogue(reply).type(JPEG).send(await previewOf(picture ?? (await readFile(options.defaultSubCategoryImage)), background));
+    },
+  );
+};
