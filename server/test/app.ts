@@ -12,9 +12,12 @@ export async function createTestApp(
   db: Database,
   deps: Omit<AppDeps, 'config' | 'db'> = {},
   env: NodeJS.ProcessEnv = {},
+  /** Adds to the app before it is ready (e.g. the test sign-in: test/admin.ts). */
+  beforeReady?: (app: FastifyInstance) => void,
 ): Promise<{ app: FastifyInstance; dataDir: string; close(): Promise<void> }> {
   const { config, cleanup } = await createTestConfig(env);
   const app = await buildApp({ config, db, distDir: '/nonexistent-dist', renderPage: null, ...deps });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { renderPage } from '../../src/ssr/renderPage';
 import type { AppDeps } from '../app';
 import type { Database } from '../db/connect';
+import { signInByTestHeader } from './admin';
 import { createTestApp } from './app';
 
 const SOURCE_INDEX = fileURLToPath(new URL('../../index.html', import.meta.url));
@@ -20,10 +21,10 @@ export async function templateDist(): Promise<{ distDir: string; remove(): Promi
   return { distDir, remove: () => rm(distDir, { recursive: true, force: true }) };
 }
 
-/** createTestApp that renders pages. */
+/** createTestApp that renders pages (and takes the test sign-in of test/admin.ts: `asAdmin`). */
 export async function createPageApp(db: Database, deps: Omit<AppDeps, 'config' | 'db'> = {}, env: NodeJS.ProcessEnv = {}) {
   const dist = await templateDist();
-  const test = await createTestApp(db, { distDir: dist.distDir, renderPage, ...deps }, env);
+  const test = await createTestApp(db, { distDir: dist.distDir, renderPage, ...deps }, env, signInByTestHeader);
   return {
     ...test,
     async close() {

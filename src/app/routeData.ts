@@ -11,9 +11,10 @@ import { SEARCH_QUERY_PARAM, SID_PARAM, type RouteName } from '../model/paths';
  * it renders a page (and hands them to the browser with the page), and the screens ask for the same
  * queries with the same options through their hooks, so the browser finds them already there.
  *
- * A page's `main` query is the thing the page is about (the hymn, the sub-category, the static
- * page): when the server has no such thing the page is a 404, and when it could not be asked the
- * page is a 503.
+ * A page's `main` query is what the page is about (the hymn, the sub-category, the static page,
+ * the home page's list, the search's results): when the server has no such thing the page is a
+ * 404, and when it could not be asked the page is a 503 (the screen still shows the spec's words
+ * for a failure).
  */
 
 // Query options of any resource: the screens' own, whatever their data type.
@@ -25,6 +26,11 @@ export interface PageData {
   queries: AnyQueryOptions[];
   /** The query the page is about, if it is about one thing. */
   main?: AnyQueryOptions;
+  /**
+   * What it means when the API has no such thing (a 4xx answer): the page is not there (404), or,
+   * for a search the API refuses (a term too long), simply no results.
+   */
+  whenMissing?: 'notFound' | 'noResults';
 }
 
 export interface RouteDataArgs {
@@ -44,14 +50,14 @@ export const frameData = (): PageData => ({ queries: [navItemsQueryOptions()] })
 
 /** Each public route's own data, besides the frame's. Routes not listed show none. */
 export const ROUTE_DATA: Partial<Record<RouteName, (args: RouteDataArgs) => PageData>> = {
-  home: () => ({ queries: [subCategoriesQueryOptions()] }),
+  home: () => one(subCategoriesQueryOptions()),
   // The home page under the feedback form.
-  feedback: () => ({ queries: [subCategoriesQueryOptions()] }),
+  feedback: () => one(subCategoriesQueryOptions()),
   subCategory: ({ params }) => one(subCategoryQueryOptions(params.scid ?? ''), contentBySubCategoryQueryOptions(params.scid ?? '')),
   content: ({ params, searchParams }) => one(contentQueryOptions(params.id ?? '', searchParams.get(SID_PARAM))),
   search: ({ searchParams }) => {
     const term = searchTermOf(searchParams);
-    return { queries: term ? [searchQueryOptions(term)] : [] };
+    return term ? { ...one(searchQueryOptions(term)), whenMissing: 'noResults' } : { queries: [] };
   },
   staticPage: ({ params }) => one(staticPageQueryOptions(params.pagename ?? '')),
 };
@@ -69,5 +75,5 @@ export const ROUTE_CHUNKS: Partial<Record<RouteName, string>> = {
 /** A public page's data: the frame's and its route's (`route` undefined: the not-found page). */
 export function pageData(route: RouteName | undefined, args: RouteDataArgs): PageData {
   const own = route ? ROUTE_DATA[route]?.(args) : undefined;
-  return { queries: [...frameData().queries, ...(own?.queries ?? [])], main: own?.main };
+  return { queries: [...frameData().queries, ...(own?.queries ?? [])], main: own?.main, whenMissing: own?.whenMissing ?? 'notFound' };
 }

@@ -12,7 +12,7 @@ import { contentBySubCategoryQueryOptions, subCategoriesQueryOptions, subCategor
 import { Providers } from '../app/providers';
 import { sanitiseInWindow } from '../components/HtmlContent';
 import { createQueryClient } from '../app/queryClient';
-import { pageData, ROUTE_CHUNKS, searchTermOf, type AnyQueryOptions } from '../app/routeData';
+import { pageData, ROUTE_CHUNKS, searchTermOf, type PageData } from '../app/routeData';
 import { routes } from '../app/router';
 import { NativeShell } from '../mobile';
 import type { AppConfig } from '../model/config';
@@ -93,12 +93,13 @@ function routeOf(context: StaticHandlerContext): RouteName | undefined {
   return leaf?.route.path ? ROUTE_BY_PATTERN.get(leaf.route.path) : undefined;
 }
 
-function statusOf(route: RouteName | undefined, queryClient: QueryClient, main: AnyQueryOptions | undefined): number {
+function statusOf(route: RouteName | undefined, queryClient: QueryClient, { main, whenMissing }: PageData): number {
   if (route === undefined) return 404;
   if (!main) return 200;
   const { status, error } = queryClient.getQueryState(main.queryKey) ?? {};
   if (status !== 'error') return 200;
-  return isMissing(error) ? 404 : 503;
+  if (!isMissing(error)) return 503;
+  return whenMissing === 'noResults' ? 200 : 404;
 }
 
 function dataOf<T>(queryClient: QueryClient, options: { queryKey: readonly unknown[] }): T | undefined {
@@ -135,7 +136,7 @@ export async function renderPage({ url, config, origin, api }: RenderRequest): P
   const data = pageData(route, { params, searchParams });
   await currentApi.run(api, () => Promise.all(data.queries.map((options) => queryClient.prefetchQuery(options))));
 
-  const status = statusOf(route, queryClient, data.main);
+  const status = statusOf(route, queryClient, data);
   if (route === 'staticPage' && status === 200) await ensureServerDom();
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
