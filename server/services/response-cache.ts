@@ -164,7 +164,12 @@ export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, sessionCooki
         identity: variant(identity, headers, etag, 'identity'),
         gzip: compress ? variant(gzipSync(identity, { level: 6 }), headers, etag, 'gzip') : variant(identity, headers, etag, 'identity'),
         br: compress ? variant(brotli(identity, QUICK_BROTLI), headers, etag, 'br') : variant(identity, headers, etag, 'identity'),
-        notModified: { etag, 'cache-control': headers['cache-control'] ?? '', vary: 'Accept-Encoding' },
+        // A 304 says what the 200 would have said of caching it (RFC 9110 15.4.5).
+        notModified: {
+          etag,
+          vary: headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding',
+          ...(headers['cache-control'] ? { 'cache-control': headers['cache-control'] } : {}),
+        },
         tags: answer.tags,
         htmlOnly: answer.htmlOnly ?? false,
         onServe: answer.onServe,

@@ -25,10 +25,14 @@ export function scriptSafeJson(value: unknown): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
+/** Tags inside a line of text: dropped without a space (`Hel<b>lo</b>` is "Hello"). */
+const INLINE_TAG = /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
+
 /** The visible text of an editor's HTML (a static page): tags dropped, common entities decoded, spaces collapsed. */
 export function textOfHtml(html: string): string {
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z0-9]+);/gi, (entity, name: string) => {
       if (!name.startsWith('#') || name === '#39') return ENTITIES[name.toLowerCase()] ?? entity;

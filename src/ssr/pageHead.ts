@@ -57,11 +57,21 @@ export interface HeadData {
 
 const ELLIPSIS = '…';
 
+/** The first characters of `text` as a reader sees them (a Devanagari letter with its vowel sign is one), at most `max` code units. */
+function headOf(text: string, max: number): string {
+  let head = '';
+  for (const { segment } of new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(text)) {
+    if (head.length + segment.length > max) break;
+    head += segment;
+  }
+  return head;
+}
+
 /** `text` as one line of at most `max` characters, cut at a word boundary with '…'. */
 export function summarise(text: string, max: number = META_DESCRIPTION_MAX_LENGTH): string {
   const line = text.replace(/\s+/g, ' ').trim();
   if (line.length <= max) return line;
-  const cut = line.slice(0, max - ELLIPSIS.length);
+  const cut = headOf(line, max - ELLIPSIS.length);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.।॥|-]+$/u, '')}${ELLIPSIS}`;
 }

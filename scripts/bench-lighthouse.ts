@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on slow 4G,
+ * simulated) of the public pages, in Debian's Chromium, against the real server and the built app
+ * (`npm run build` first), each page BENCH_RUNS (default 3) times; the median of each figure.
+ *
+ * Pages: the home page, the Hanuman Chalisa's sub-category, the Hanuman Chalisa, and a search for
+ * "hanuman". Figures only; nothing is asserted. Targets (issue 12): performance ≥ 98, SEO 100,
+ * accessibility 100, best practices 100, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { apiPaths } from '../src/model/api-paths';
+import type { Content, SearchResponse } from '../src/model/entities';
+import { paths } from '../src/model/paths';
+import { freePort } from '../server/net/free-port';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  lcpElement: string;
+  failed: string[];
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (performance.now() - started > 120_000) throw new Error('the app did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function audit(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Run['scores'];
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const element = lhr.audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+      | undefined;
+    const failed = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .filter((a) => CATEGORIES.slice(1).some((id) => lhr.categories[id]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)))
+      .map((a) => a.id);
+    return {
+      scores,
+      lcpMs: numeric('largest-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
+      tbtMs: numeric('total-blocking-time'),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+      failed,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bhajan-bench-lighthouse-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      EMBEDDED_PG_PORT: String(await freePort()),
+      SITE_URL: base,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`${base}/healthz`, app);
+    const found = (await (await fetch(`${base}${apiPaths.searchFor('hanuman chalisa')}`)).json()) as SearchResponse;
+    const chalisa = (await (await fetch(`${base}${apiPaths.contentDetail(found.response.docs[0]!.contentId)}`)).json()) as Content;
+    const pages = [
+      { name: 'home', path: paths.home },
+      { name: 'sub-category', path: paths.subCategory(chalisa.subCategory!.subCategoryId) },
+      { name: 'Hanuman Chalisa', path: paths.content(chalisa.contentId) },
+      { name: 'search "hanuman"', path: paths.searchFor('hanuman') },
+    ];
+    const summary: Record<string, unknown> = {};
+    for (const page of pages) {
+      const runs: Run[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const result = await audit(`${base}${page.path}`);
+        runs.push(result);
+        console.log(
+          `${page.name} run ${run}: performance ${result.scores.performance}, accessibility ${result.scores.accessibility}, best practices ${result.scores['best-practices']}, SEO ${result.scores.seo}; FCP ${Math.round(result.fcpMs)} ms, LCP ${Math.round(result.lcpMs)} ms, CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms${result.failed.length ? `; failing: ${result.failed.join(', ')}` : ''}`,
+        );
+      }
+      summary[page.name] = {
+        path: page.path,
+        ...Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))])),
+        fcpMs: Math.round(median(runs.map((r) => r.fcpMs))),
+        lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
+        cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+        tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
+        lcpElement: runs[0]!.lcpElement,
+      };
+    }
+    console.log(JSON.stringify({ runs: RUNS, pages: summary }, null, 2));
+  } finally {
+    const exited = new Promise<void>((resolve) => app.once('exit', () => resolve()));
+    app.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
