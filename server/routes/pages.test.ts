@@ -250,12 +250,13 @@ describe('server-rendered public pages', () => {
       expect(views).toEqual([1, 2, 3].map(() => expect.objectContaining({ sub_category_id: sub!.id })));
     });
 
-    it('search: the results as links, a GET form that works without JavaScript, not for indexing, each search counted once with its result count', async () => {
+    it('search: the results as links, a GET form that works without JavaScript, under its own address, each search counted once with its result count', async () => {
       const before = (await eventsOf('search')).length;
-      const res = await page(`${paths.search}?query=hanuman`);
+      const res = await page(`${paths.search}?query=hanuman&utm_source=x`);
       expect(res.statusCode).toBe(200);
       const html = read(res.body);
-      expect(html.robots).toBe('noindex');
+      expect(html.robots).toBeUndefined();
+      expect(html.canonical).toBe(`${SITE}${paths.searchFor('hanuman')}`);
       expect(html.text).toContain(MESSAGES.searchShowing('hanuman'));
       const found = (await app.inject(apiPaths.searchFor('hanuman'))).json<{ response: { numFound: number; docs: { contentId: number }[] } }>();
       expect(found.response.docs.length).toBeGreaterThan(0);

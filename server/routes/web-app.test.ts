@@ -41,7 +41,7 @@ describe('the built app (dist/)', () => {
     const script = `console.log(${JSON.stringify('y'.repeat(4000))});`;
     await writeFile(path.join(distDir, 'assets', 'main-def456.js'), script);
     await writeFile(path.join(distDir, 'assets', 'main-def456.js.br'), brotliCompressSync(script));
-    await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+    await writeFile(path.join(distDir, 'humans.txt'), 'Team: Bhajan Sangrah\n');
     await writeFile(path.join(distDir, 'sw.js'), SERVICE_WORKER);
     database = createDatabase('postgres://unused@127.0.0.1:1/unused');
     ({ app, close } = await createTestApp(database.db, { distDir }, {
@@ -126,9 +126,9 @@ describe('the built app (dist/)', () => {
   });
 
   it('serves other files of dist/ with a short cache', async () => {
-    const res = await app.inject('/robots.txt');
+    const res = await app.inject('/humans.txt');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('User-agent: *\n');
+    expect(res.body).toBe('Team: Bhajan Sangrah\n');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 

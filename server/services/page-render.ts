@@ -11,7 +11,6 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { ApiTransport } from '../../src/api/client';
 import type { RenderedPage, RenderRequest } from '../../src/ssr/renderPage';
 import { PAGE_STATE_ELEMENT_ID } from '../../src/model/config';
-import { escapeHtml } from '../../src/ssr/html';
 import { isFile } from '../fs';
 import { RENDER_CALL_HEADER, RENDER_CALL_TOKEN } from '../http/render-call';
 import type { PageTemplate } from './page-template';
@@ -85,17 +84,14 @@ export function injectedApi(app: FastifyInstance): ApiTransport {
 
 /** The whole HTML of a rendered page. */
 export function pageHtml(template: PageTemplate, page: RenderedPage, manifest: BuildManifest): string {
-  const preloads = page.chunks
-    .flatMap((source) => manifest.preloadsFor(source))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
-    .join('');
   return template.page({
     lang: page.head.lang,
     title: page.head.title,
     description: page.head.description,
-    head: page.headTags + preloads,
+    head: page.headTags,
     body: page.html,
     // After the page's markup, so it does not hold up the first paint; read when the script runs.
     bodyEnd: `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${page.state}</script>`,
+    chunks: page.chunks.flatMap((source) => manifest.preloadsFor(source)),
   });
 }

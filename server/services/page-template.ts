@@ -55,6 +55,8 @@ export interface PageParts {
   body: string;
   /** Markup for the end of <body>. */
   bodyEnd: string;
+  /** The page's own script chunks (`/assets/…`), loaded with the app's. */
+  chunks?: readonly string[];
 }
 
 export interface PageTemplate {
@@ -65,14 +67,32 @@ export interface PageTemplate {
 }
 
 // Where each part goes: a private-use character, which no HTML of ours holds.
-const SLOT = (name: keyof PageParts) => `\uE000${name}\uE000`;
-const SLOT_SPLIT = /\uE000(lang|title|description|head|body|bodyEnd)\uE000/;
+type Slot = Exclude<keyof PageParts, 'chunks'> | 'scripts';
+const SLOT = (name: Slot) => `\uE000${name}\uE000`;
+const SLOT_SPLIT = /\uE000(lang|title|description|head|body|bodyEnd|scripts)\uE000/;
+
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/i;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/gi;
+
+/**
+ * The app's scripts for a page rendered on the server, as one small inline script that asks for
+ * them once the page has been painted: the page is complete without them, so on a slow connection
+ * its text and pictures do not share the line with about a hundred kilobytes of script, and they
+ * show first. (In a tab opened in the background they load when it is first shown.)
+ */
+export function appLoader(entry: string, preloads: readonly string[]): string {
+  const code = `(function(d,e,p){function a(){p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=e;d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(a,0)})})(document,${scriptSafeJson(entry)},${scriptSafeJson(preloads)})`;
+  return `<script>${code}</script>`;
+}
 
 /** The template for one build and deployment: index.html with the config filled and the slots found. */
 export function createPageTemplate(indexHtml: string, config: AppConfig): PageTemplate {
   const shell = fillAppConfig(indexHtml, config);
-  let marked = shell;
-  const mark = (pattern: RegExp, slot: keyof PageParts, fallback: (html: string) => string) => {
+  // The app's own script and its preloads leave the page's head (see appLoader).
+  const entry = MODULE_SCRIPT.exec(shell)?.[1];
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  let marked = entry ? shell.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '') : shell;
+  const mark = (pattern: RegExp, slot: Slot, fallback: (html: string) => string) => {
     marked = pattern.test(marked) ? marked.replace(pattern, (_m, open: string, close: string) => `${open}${SLOT(slot)}${close}`) : fallback(marked);
   };
   mark(HTML_LANG, 'lang', (html) => html.replace(/<html\b/i, () => `<html lang="${SLOT('lang')}"`));
@@ -80,21 +100,26 @@ export function createPageTemplate(indexHtml: string, config: AppConfig): PageTe
   mark(DESCRIPTION, 'description', (html) => beforeHeadEnd(html, `<meta name="description" content="${SLOT('description')}">`));
   marked = beforeHeadEnd(marked, SLOT('head'));
   mark(ROOT_ELEMENT, 'body', (html) => `${html}<div id="root">${SLOT('body')}</div>`);
-  marked = BODY_END.test(marked) ? marked.replace(BODY_END, () => `${SLOT('bodyEnd')}</body>`) : `${marked}${SLOT('bodyEnd')}`;
+  marked = BODY_END.test(marked)
+    ? marked.replace(BODY_END, () => `${SLOT('bodyEnd')}${SLOT('scripts')}</body>`)
+    : `${marked}${SLOT('bodyEnd')}${SLOT('scripts')}`;
 
   // Alternating text and slot names: [text, slot, text, slot, …, text].
   const pieces = marked.split(SLOT_SPLIT);
   return {
     shell,
     page(parts) {
-      const values: PageParts = {
-        ...parts,
+      const values: Record<Slot, string> = {
         lang: escapeHtml(parts.lang),
         title: escapeHtml(parts.title),
         description: escapeHtml(parts.description),
+        head: parts.head,
+        body: parts.body,
+        bodyEnd: parts.bodyEnd,
+        scripts: entry ? appLoader(entry, [...preloads, ...(parts.chunks ?? [])]) : '',
       };
       let html = '';
-      for (let i = 0; i < pieces.length; i++) html += i % 2 === 0 ? pieces[i] : values[pieces[i] as keyof PageParts];
+      for (let i = 0; i < pieces.length; i++) html += i % 2 === 0 ? pieces[i] : values[pieces[i] as Slot];
       return html;
     },
   };

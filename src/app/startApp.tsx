@@ -1,12 +1,10 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 // From 'react-router' itself, not 'react-router/dom' (which only adds flushSync, unused here): one
 // copy of the router's contexts wherever the app is loaded, tests included.
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { NativeShell } from '../mobile';
 import { hydratePageState, readPageState } from '../ssr/pageState';
 import { readAppConfig } from './config';
-import { Providers } from './providers';
+import { AppRoot } from './AppRoot';
 import { createQueryClient } from './queryClient';
 import { createAppRouter, routes } from './router';
 
@@ -46,12 +44,9 @@ export async function startApp(container: HTMLElement, doc: Document = document)
   }
   const router = createAppRouter();
   const app = (
-    <StrictMode>
-      <Providers config={readAppConfig(doc)} queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <NativeShell navigate={router.navigate} />
-      </Providers>
-    </StrictMode>
+    <AppRoot config={readAppConfig(doc)} queryClient={queryClient} navigate={router.navigate}>
+      <RouterProvider router={router} />
+    </AppRoot>
   );
   if (serverRendered) return hydrateRoot(container, app);
   const root = createRoot(container);

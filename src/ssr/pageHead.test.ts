@@ -223,13 +223,21 @@ describe('pageHead: other pages', () => {
     expect((ofType(head, 'BreadcrumbList')?.itemListElement as Json[]).map((crumb) => crumb.item)).toEqual([`${ORIGIN}/`, `${ORIGIN}/subcategory/3`]);
   });
 
-  it('the search page is not indexed and has no Open Graph', () => {
-    const head = pageHead(data({ route: 'search', pathname: '/search', searchParams: new URLSearchParams('query=ram') }));
+  it('results for a term are a page under their own address, described by what was found', () => {
+    const searchResults = { response: { numFound: 1, docs: [{ contentId: 7, titlePrimary: 'चालीसा.श्री हनुमान चालीसा' }] } };
+    const head = pageHead(data({ route: 'search', pathname: '/search', searchParams: new URLSearchParams('query=ram'), searchResults }));
+    expect(head.robots).toBeUndefined();
+    expect(head.canonical).toBe(`${ORIGIN}/search?query=ram`);
+    expect(head.description).toBe('Showing results for ram: श्री हनुमान चालीसा');
+    expect(head.title).toBe(`Search: ram | ${SITE}`);
+    expect(head.structuredData).toEqual([]);
+  });
+
+  it('the search page without a term is not indexed and has no Open Graph', () => {
+    const head = pageHead(data({ route: 'search', pathname: '/search' }));
     expect(head.robots).toBe('noindex');
     expect(head.openGraph).toBeUndefined();
     expect(head.canonical).toBeUndefined();
-    expect(head.structuredData).toEqual([]);
-    expect(head.title).toBe(`Search: ram | ${SITE}`);
   });
 
   it.each([
@@ -268,7 +276,7 @@ describe('headTags', () => {
   });
 
   it('writes robots and no Open Graph for a page that is not indexed', () => {
-    const tags = headTags(pageHead(data({ route: 'search', pathname: '/search', searchParams: new URLSearchParams('query=x') })), SITE);
+    const tags = headTags(pageHead(data({ route: undefined, status: 404, pathname: '/nope' })), SITE);
     const document_ = parse(tags);
     expect(metaContent(document_, 'name="robots"')).toBe('noindex');
     expect(tags).not.toContain('og:');

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../model/config';
 import { META_DESCRIPTION_MAX_LENGTH, PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH } from '../model/constants';
-import type { Content, StaticPage, SubCategory } from '../model/entities';
-import { CHROME_LABELS, pageTitle, SITE_TEXTS } from '../model/messages';
+import type { Content, SearchResponse, StaticPage, SubCategory } from '../model/entities';
+import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../model/messages';
 import { paths, previewImagePaths, SEARCH_QUERY_PARAM, type RouteName } from '../model/paths';
 import { displayTitle } from '../model/title';
 import { escapeHtml, scriptSafeJson, textOfHtml } from './html';
@@ -53,6 +53,7 @@ export interface HeadData {
   hymns?: Content[];
   content?: Content;
   staticPage?: StaticPage;
+  searchResults?: SearchResponse;
 }
 
 const ELLIPSIS = '…';
@@ -217,7 +218,18 @@ export function pageHead(data: HeadData): PageHead {
   }
   if (route === 'search') {
     const term = (data.searchParams.get(SEARCH_QUERY_PARAM) ?? '').trim();
-    return unlistedHead(data, pageTitle.withSite(term ? SITE_TEXTS.search.pageTitle(term) : SITE_TEXTS.search.heading, site));
+    if (!term || status !== 200) return unlistedHead(data, pageTitle.withSite(SITE_TEXTS.search.heading, site));
+    // Results for a term are a page like any other ("hanuman bhajan"), listed under their own address.
+    const found = (data.searchResults?.response.docs ?? []).map((doc) => displayTitle(doc.titlePrimary));
+    const url = absolute(data.origin, paths.searchFor(term));
+    return {
+      lang: 'en',
+      title: pageTitle.withSite(SITE_TEXTS.search.pageTitle(term), site),
+      description: summarise(found.length > 0 ? `${MESSAGES.searchShowing(term)}: ${found.join(', ')}` : MESSAGES.searchShowing(term)),
+      canonical: url,
+      openGraph: { type: 'website', url, image: previewImage(data.origin, previewImagePaths.site, site) },
+      structuredData: [],
+    };
   }
   if (route === 'content' && status === 404) return unlistedHead(data, pageTitle.withSite(SITE_TEXTS.missing.contentTitle, site));
   if (route === 'subCategory' && status === 404) return unlistedHead(data, pageTitle.withSite(SITE_TEXTS.missing.subCategoryTitle, site));

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { WindowLike } from 'dompurify';
@@ -9,12 +8,11 @@ import { isMissing, setApiTransport, type ApiTransport } from '../api/client';
 import { contentQueryOptions } from '../api/content';
 import { staticPageQueryOptions } from '../api/common';
 import { contentBySubCategoryQueryOptions, subCategoriesQueryOptions, subCategoryQueryOptions } from '../api/subcategory';
-import { Providers } from '../app/providers';
+import { AppRoot } from '../app/AppRoot';
 import { sanitiseInWindow } from '../components/HtmlContent';
 import { createQueryClient } from '../app/queryClient';
 import { pageData, ROUTE_CHUNKS, searchTermOf, type PageData } from '../app/routeData';
 import { routes } from '../app/router';
-import { NativeShell } from '../mobile';
 import type { AppConfig } from '../model/config';
 import type { Content, SearchResponse, StaticPage, SubCategory } from '../model/entities';
 import { ROUTE_PATTERNS, SID_PARAM, type RouteName } from '../model/paths';
@@ -145,12 +143,9 @@ export async function renderPage({ url, config, origin, api }: RenderRequest): P
   try {
     html = renderToString(
       sheet.collectStyles(
-        <StrictMode>
-          <Providers config={config} queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-            <NativeShell navigate={router.navigate} />
-          </Providers>
-        </StrictMode>,
+        <AppRoot config={config} queryClient={queryClient} navigate={router.navigate}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppRoot>,
       ),
     );
     styles = sheet.getStyleTags();
@@ -172,6 +167,7 @@ export async function renderPage({ url, config, origin, api }: RenderRequest): P
     hymns: route === 'subCategory' ? dataOf<Content[]>(queryClient, contentBySubCategoryQueryOptions(scid)) : undefined,
     content: route === 'content' ? dataOf<Content>(queryClient, contentQueryOptions(id, searchParams.get(SID_PARAM))) : undefined,
     staticPage: route === 'staticPage' ? dataOf<StaticPage>(queryClient, staticPageQueryOptions(params.pagename ?? '')) : undefined,
+    searchResults: route === 'search' && searchTermOf(searchParams) ? dataOf<SearchResponse>(queryClient, searchQueryOptions(searchTermOf(searchParams))) : undefined,
   });
 
   const state: DehydratedState = serializableState(
