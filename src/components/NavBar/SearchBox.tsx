@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { CHROME_LABELS, SITE_TEXTS } from '../../model/messages';
@@ -135,9 +135,16 @@ export function SearchBox({ busy = false, onSearch, className }: SearchBoxProps)
     setValue(termFor(location.pathname, location.search));
   }
 
+  // What was typed into the server's page before the app took it over is the box's value.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '') setValue(typed);
+  }, []);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const term = value.trim();
+    // The box itself, not the state: a term typed just before the app took the page over is still its value.
+    const term = (inputRef.current?.value ?? value).trim();
     if (!term) {
       inputRef.current?.focus();
       return;
