@@ -122,6 +122,20 @@ async function hymnWith(kind: 'audio' | 'video file' | 'external video'): Promis
   throw new Error(`The starter library has no hymn with ${kind}`);
 }
 
+describe('what a reader did before the app took the page over', () => {
+  it('a term typed into the search box is searched once the app has the page', async () => {
+    await loadServerPage(paths.home);
+    const box = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+    box.value = 'hanuman';
+    const root = await startApp(document.getElementById('root')!);
+    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-app')).toBe('ready'));
+    box.form!.requestSubmit();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(window.location.pathname + window.location.search).toBe(paths.searchFor('hanuman'));
+    root.unmount();
+  });
+});
+
 describe('server-rendered pages hydrate in the browser without a difference', () => {
   const errors = vi.spyOn(console, 'error');
   afterEach(() => errors.mockClear());

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 // From 'react-router' itself, not 'react-router/dom' (which only adds flushSync, unused here): one
 // copy of the router's contexts wherever the app is loaded, tests included.
@@ -48,7 +49,15 @@ export async function startApp(container: HTMLElement, doc: Document = document)
       <RouterProvider router={router} />
     </AppRoot>
   );
-  if (serverRendered) return hydrateRoot(container, app);
+  // Hydrated as a transition: React takes the page over in short slices, between which the page
+  // answers a tap or a scroll, instead of one long task on a slow phone.
+  if (serverRendered) {
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
+    return root!;
+  }
   const root = createRoot(container);
   root.render(app);
   return root;

@@ -14,6 +14,11 @@ export const GlobalStyle = createGlobalStyle`
     font-size: 112.5%;
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
+    /*
+     * Room for a scrollbar always: where scrollbars take space (desktops), a page that grows past
+     * the window while it loads would otherwise be pushed sideways when its scrollbar appears.
+     */
+    scrollbar-gutter: stable;
   }
 
   body {

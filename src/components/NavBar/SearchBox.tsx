@@ -136,9 +136,10 @@ export function SearchBox({ busy = false, onSearch, className }: SearchBoxProps)
   }
 
   // What was typed into the server's page before the app took it over is the box's value.
+  const rendered = useRef(value);
   useEffect(() => {
-    const typed = inputRef.current?.value ?? '';
-    if (typed !== '') setValue(typed);
+    const typed = inputRef.current?.value ?? rendered.current;
+    if (typed !== rendered.current) setValue(typed);
   }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -7,7 +7,10 @@ export interface SubCategoryImageProps {
   file: string | null | undefined;
   /** Decorative by default (`alt=""`): the sub-category's title is next to it. */
   alt?: string;
-  /** `eager` above the fold (the sub-category page's picture); `lazy` otherwise. */
+  /**
+   * `eager` above the fold (the sub-category page's picture, the first card): then asked for
+   * first of the page's pictures too, since it is the largest thing on the first screen. `lazy` otherwise.
+   */
   loading?: 'lazy' | 'eager';
   className?: string;
 }
@@ -44,6 +47,7 @@ export function SubCategoryImage({ file, alt = '', loading = 'lazy', className }
       width={SUBCATEGORY_IMAGE_WIDTH}
       height={SUBCATEGORY_IMAGE_HEIGHT}
       loading={loading}
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (src !== DEFAULT_SUBCATEGORY_IMAGE_URL) setFailed(wanted);

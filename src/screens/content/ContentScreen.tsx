@@ -53,11 +53,22 @@ const Title = styled.h1`
   }
 `;
 
+/**
+ * The hymn's picture, in a box reserved before it arrives. On a phone it is small, so that the
+ * first verse is on the first screen (the picture is decoration; the lyrics are the page).
+ */
 const Image = styled.img`
   display: block;
   width: 100%;
+  max-width: 16rem;
+  margin-inline: auto;
   height: auto;
   aspect-ratio: ${CONTENT_IMAGE_WIDTH} / ${CONTENT_IMAGE_HEIGHT};
+
+  ${({ theme }) => theme.media.md} {
+    max-width: 100%;
+  }
+
   /* The whole picture, whatever its own shape, inside the reserved box. */
   object-fit: contain;
   margin-bottom: ${({ theme }) => theme.space.lg};
