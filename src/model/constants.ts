@@ -158,3 +158,5 @@ export const PREVIEW_IMAGE_MAX_BYTES = 300_000;
 export const META_DESCRIPTION_MAX_LENGTH = 160;
 /** A sitemap file lists at most this many addresses (sitemaps.org); more are split into parts under an index. */
 export const SITEMAP_MAX_URLS = 50_000;
+/** The hymn's lyrics' Element Timing name: the browser reports when they were first painted (npm run bench:first-paint). */
+export const LYRICS_ELEMENT_TIMING = 'lyrics';

@@ -13,6 +13,7 @@ import { ShareButton } from '../../components/ShareButton';
 import { LoadState } from '../../components/StatusMessage';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import type { Content } from '../../model/entities';
+import { LYRICS_ELEMENT_TIMING } from '../../model/constants';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { mediaUrl, paths, SID_PARAM } from '../../model/paths';
 import { displayTitle } from '../../model/title';
@@ -20,6 +21,9 @@ import { useNotSavedOffline } from '../../pwa/offlineQuery';
 import { useServiceWorkerControlled } from '../../pwa/useServiceWorkerControlled';
 import { contentBlocks } from './contentBlocks';
 import { takeContentViewSource } from './viewSource';
+
+// Not in React's attribute types yet; rendered as it is.
+const LYRICS_TIMING = { elementtiming: LYRICS_ELEMENT_TIMING } as Record<string, string>;
 
 /** The box the hymn's picture is shown in (16:10), reserved before the picture arrives. */
 export const CONTENT_IMAGE_WIDTH = 800;
@@ -171,7 +175,10 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
           <ShareButton title={title} url={shareUrl} />
         </Header>
         {imagePath ? <ContentImage src={mediaUrl(imagePath, mediaBaseUrl)} title={title} /> : null}
-        <Lyrics lang="hi">{content.contentPrimary}</Lyrics>
+        {/* elementtiming: when the lyrics are painted is measured (npm run bench:first-paint). */}
+        <Lyrics lang="hi" {...LYRICS_TIMING}>
+          {content.contentPrimary}
+        </Lyrics>
         {audioPath ? (
           <Media>
             {/* Keyed by hymn: another hymn is another page view, with its own play count. */}
