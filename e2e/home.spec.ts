@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { library } from '../server/db/seed/library';
+import { appReady } from './app-ready';
 import {
   apiPaths,
   CHROME_LABELS,
@@ -81,6 +82,7 @@ test.describe('Navigation bar', () => {
   test("the 'Bhajans' menu lists every visible sub-category and opens one", async ({ page, request }) => {
     const navItems: NavItem[] = await (await request.get(apiPaths.subCategoryNav)).json();
     await page.goto(paths.home);
+    await appReady(page);
     await page.getByRole('button', { name: CHROME_LABELS.bhajans }).click();
     const menu = page.getByRole('navigation').locator('a[href^="/subcategory/"]');
     await expect(menu).toHaveText(navItems.map((item) => item.titlePrimary));
