@@ -11,12 +11,15 @@
  * BENCH_ROUNDS (default 3) times; the load generator shares the machine's cores with the servers,
  * which is why only ratios from one run mean anything.
  *
+ * Besides requests per second and p99, each server process's CPU time per request (from /proc) is
+ * reported: on a shared, noisy machine it moves less than the rates do.
+ *
  * BENCH_ENCODING=br asks for Brotli (as browsers do); by default nothing is compressed.
  * Figures only; nothing is asserted. Targets (issue 12): the page ≥ 0.9 × the reference's requests
  * per second with p99 ≤ 20 ms; the JSON call ≥ 0.5 ×.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,6 +95,19 @@ interface WrkResult {
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
+  /** The server process's CPU time (user + system) per request answered, in microseconds. */
+  cpuMicrosPerRequest: number;
+}
+
+/** A process's CPU time so far (user + system), in microseconds, from Linux's /proc (NaN elsewhere). */
+async function cpuMicros(pid: number | undefined): Promise<number> {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return NaN;
+  }
 }
 
 function milliseconds(text: string): number {
@@ -101,13 +117,21 @@ function milliseconds(text: string): number {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 }
 
-async function wrk(url: string, accept: string): Promise<WrkResult> {
+async function wrk(url: string, accept: string, server: ChildProcess): Promise<WrkResult> {
   const headers = ['-H', `Accept: ${accept}`, ...(ENCODING ? ['-H', `Accept-Encoding: ${ENCODING}`] : [])];
+  const cpuBefore = await cpuMicros(server.pid);
   const { stdout } = await run('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...headers, url], { maxBuffer: 1 << 20 });
+  const cpu = (await cpuMicros(server.pid)) - cpuBefore;
+  const requests = Number(/(\d+) requests in/.exec(stdout)?.[1]);
   const requestsPerSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
   const p99Ms = milliseconds(/\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '');
   const errors = [...stdout.matchAll(/(?:Socket errors:.*|Non-2xx or 3xx responses: \d+)/g)].map((m) => m[0]).join('; ');
-  return { requestsPerSecond, p99Ms, errors: errors ? Number(/Non-2xx or 3xx responses: (\d+)/.exec(errors)?.[1] ?? 1) : 0 };
+  return {
+    requestsPerSecond,
+    p99Ms,
+    errors: errors ? Number(/Non-2xx or 3xx responses: (\d+)/.exec(errors)?.[1] ?? 1) : 0,
+    cpuMicrosPerRequest: cpu / requests,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -163,27 +187,36 @@ async function main() {
     await waitFor(`${rawBase}${jsonPath}`, raw, 'the reference server');
 
     const targets = [
-      { name: 'reference page', url: `${rawBase}${pagePath}`, accept: 'text/html' },
-      { name: 'app page', url: `${appBase}${pagePath}`, accept: 'text/html' },
-      { name: 'reference JSON', url: `${rawBase}${jsonPath}`, accept: 'application/json' },
-      { name: 'app JSON', url: `${appBase}${jsonPath}`, accept: 'application/json' },
+      { name: 'reference page', url: `${rawBase}${pagePath}`, accept: 'text/html', server: raw },
+      { name: 'app page', url: `${appBase}${pagePath}`, accept: 'text/html', server: app },
+      { name: 'reference JSON', url: `${rawBase}${jsonPath}`, accept: 'application/json', server: raw },
+      { name: 'app JSON', url: `${appBase}${jsonPath}`, accept: 'application/json', server: app },
     ];
     // Warm up each (the JIT, the kept answers' better Brotli).
-    for (const target of targets) await wrk(target.url, target.accept).catch(() => undefined);
+    for (const target of targets) await wrk(target.url, target.accept, target.server).catch(() => undefined);
     const results = new Map<string, WrkResult[]>(targets.map((t) => [t.name, []]));
     for (let pass = 1; pass <= ROUNDS; pass++) {
       for (const target of targets) {
-        const result = await wrk(target.url, target.accept);
+        const result = await wrk(target.url, target.accept, target.server);
         results.get(target.name)!.push(result);
-        console.log(`round ${pass}: ${target.name.padEnd(15)} ${Math.round(result.requestsPerSecond)} req/s, p99 ${round(result.p99Ms)} ms${result.errors ? `, ${result.errors} errors` : ''}`);
+        console.log(
+          `round ${pass}: ${target.name.padEnd(15)} ${Math.round(result.requestsPerSecond)} req/s, p99 ${round(result.p99Ms)} ms, ${round(result.cpuMicrosPerRequest)} µs CPU a request${result.errors ? `, ${result.errors} errors` : ''}`,
+        );
       }
     }
     const summary = (name: string) => {
       const list = results.get(name)!;
-      return { requestsPerSecond: Math.round(median(list.map((r) => r.requestsPerSecond))), p99Ms: round(median(list.map((r) => r.p99Ms))) };
+      return {
+        requestsPerSecond: Math.round(median(list.map((r) => r.requestsPerSecond))),
+        p99Ms: round(median(list.map((r) => r.p99Ms))),
+        cpuMicrosPerRequest: round(median(list.map((r) => r.cpuMicrosPerRequest))),
+      };
     };
+    // Each round's app against the reference run just before it; the median of those.
     const ratio = (app: string, reference: string) =>
       round(median(results.get(app)!.map((r, i) => r.requestsPerSecond / results.get(reference)![i]!.requestsPerSecond)), 2);
+    const cpuRatio = (app: string, reference: string) =>
+      round(median(results.get(app)!.map((r, i) => r.cpuMicrosPerRequest / results.get(reference)![i]!.cpuMicrosPerRequest)), 2);
     console.log(
       JSON.stringify(
         {
@@ -192,8 +225,22 @@ async function main() {
           connections: CONNECTIONS,
           seconds: SECONDS,
           rounds: ROUNDS,
-          page: { path: pagePath, bytes: page.body.length, reference: summary('reference page'), app: summary('app page'), ratio: ratio('app page', 'reference page') },
-          json: { path: jsonPath, bytes: json.body.length, reference: summary('reference JSON'), app: summary('app JSON'), ratio: ratio('app JSON', 'reference JSON') },
+          page: {
+            path: pagePath,
+            bytes: page.body.length,
+            reference: summary('reference page'),
+            app: summary('app page'),
+            ratio: ratio('app page', 'reference page'),
+            cpuRatio: cpuRatio('app page', 'reference page'),
+          },
+          json: {
+            path: jsonPath,
+            bytes: json.body.length,
+            reference: summary('reference JSON'),
+            app: summary('app JSON'),
+            ratio: ratio('app JSON', 'reference JSON'),
+            cpuRatio: cpuRatio('app JSON', 'reference JSON'),
+          },
         },
         null,
         2,

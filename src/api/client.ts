@@ -74,12 +74,25 @@ export type ApiTransport = (path: string, init: RequestInit) => Promise<Response
 // The browser's fetch, looked up at each call (tests replace it). The server renderer sets its own.
 let transport: ApiTransport = (path, init) => fetch(path, init);
 
-/**
- * Sends apiFetch's requests elsewhere: the server renderer (src/ssr) answers a page's calls with the
- * server's own routes, in process, as the browser's fetch would over the network.
- */
+/** Sends apiFetch's requests elsewhere from now on (tests: to a test server). */
 export function setApiTransport(next: ApiTransport): void {
   transport = next;
+}
+
+/**
+ * Runs `call` with apiFetch's requests sent to `api`: the server renderer (src/ssr) answers a
+ * page's calls with the server's own routes, in process, as the browser's fetch would over the
+ * network. apiFetch takes its transport before it first waits, so every request `call` starts at
+ * once (a fetcher does) goes to `api`, and other pages' renders meanwhile are not affected.
+ */
+export function withApiTransport<T>(api: ApiTransport, call: () => T): T {
+  const previous = transport;
+  transport = api;
+  try {
+    return call();
+  } finally {
+    transport = previous;
+  }
 }
 
 /**

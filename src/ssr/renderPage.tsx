@@ -1,10 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { WindowLike } from 'dompurify';
 import { ServerStyleSheet } from 'styled-components';
-import { isMissing, setApiTransport, type ApiTransport } from '../api/client';
+import { isMissing, setApiTransport, withApiTransport, type ApiTransport } from '../api/client';
 import { contentQueryOptions } from '../api/content';
 import { staticPageQueryOptions } from '../api/common';
 import { contentBySubCategoryQueryOptions, subCategoriesQueryOptions, subCategoryQueryOptions } from '../api/subcategory';
@@ -64,13 +63,8 @@ export interface RenderedPage {
   visit?: PageVisit;
 }
 
-// Each render's API, found by the fetchers wherever they run (react-query calls them from its own promises).
-const currentApi = new AsyncLocalStorage<ApiTransport>();
-setApiTransport((path, init) => {
-  const api = currentApi.getStore();
-  if (!api) return Promise.reject(new Error(`An API call outside a page render: ${path}`));
-  return api(path, init);
-});
+// No API outside a page's render (a fetch of a relative address means nothing on the server).
+setApiTransport((path) => Promise.reject(new Error(`An API call outside a page render: ${path}`)));
 
 const ROUTE_BY_PATTERN = new Map<string, RouteName>(
   (Object.entries(ROUTE_PATTERNS) as [RouteName, string][]).map(([name, pattern]) => [pattern, name]),
@@ -132,7 +126,13 @@ export async function renderPage({ url, config, origin, api }: RenderRequest): P
   // not asked again as the page renders, as the browser will do with it: see pageState.ts).
   const queryClient = createQueryClient({ queries: { retry: false, retryOnMount: false } });
   const data = pageData(route, { params, searchParams });
-  await currentApi.run(api, () => Promise.all(data.queries.map((options) => queryClient.prefetchQuery(options))));
+  // Each fetcher starts its call inside its own query function: that is where the page's API is used.
+  await Promise.all(
+    data.queries.map((options) => {
+      const fetcher = options.queryFn as QueryFunction;
+      return queryClient.prefetchQuery({ ...options, queryFn: (context) => withApiTransport(api, () => fetcher(context)) });
+    }),
+  );
 
   const status = statusOf(route, queryClient, data);
   if (route === 'staticPage' && status === 200) await ensureServerDom();
