@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './app-ready';
 import { library } from '../server/db/seed/library';
 import {
   apiPaths,
@@ -156,6 +157,7 @@ test.describe('A visitor', () => {
 test.describe('Parts loaded on demand', () => {
   test("a screen whose code does not arrive says 'Loading chunk failed' and offers a reload", async ({ page }) => {
     await page.goto(paths.home);
+    await appReady(page);
     // The feedback screen is a chunk of its own; the network drops it.
     await page.route(/\/assets\/FeedbackScreen-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${CHROME_LABELS.feedback.en}`) }).first().click();

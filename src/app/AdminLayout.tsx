@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { ScrollRestoration, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useLogout, useMe } from '../api/auth';
 import { AdminNavBar } from '../components/AdminNavBar';
@@ -11,6 +11,7 @@ import { useAppUpdate } from '../pwa/appUpdate';
 import { useAppConfig } from './AppConfigContext';
 import { FramePage, MAIN_CONTENT_ID, SkipLink, useFocusContentOnNavigation, type Navigation } from './frame';
 import { RequireAdmin } from './RequireAdmin';
+import { useScrollRestoration } from './scrollRestoration';
 
 const Main = styled.main`
   flex: 1 0 auto;
@@ -50,6 +51,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const mainRef = useRef<HTMLElement>(null);
   useFocusContentOnNavigation(mainRef, keepFocusInAdmin);
+  useScrollRestoration();
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -67,7 +69,6 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
         {logout.isError ? <StatusMessage tone="error">{MESSAGES.somethingWentWrong}</StatusMessage> : null}
         <RequireAdmin signingOut={logout.isPending || logout.isSuccess}>{children}</RequireAdmin>
       </Main>
-      <ScrollRestoration />
     </FramePage>
   );
 }

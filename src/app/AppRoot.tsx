@@ -1,7 +1,5 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { NativeShell } from '../mobile';
-import type { ShellNavigate } from '../mobile/nativeShell';
 import type { AppConfig } from '../model/config';
 import { Providers } from './providers';
 
@@ -19,9 +17,7 @@ function AppReady() {
 export interface AppRootProps {
   config: AppConfig;
   queryClient: QueryClient;
-  /** The router's navigate, for the Android app's back button and links. */
-  navigate: ShellNavigate;
-  /** The router: the browser's RouterProvider, or the server's StaticRouterProvider. */
+  /** The router with the app's routes: the browser's BrowserRouter, or the server's StaticRouter. */
   children: ReactNode;
 }
 
@@ -29,12 +25,11 @@ export interface AppRootProps {
  * Everything around the router, the same on the server and in the browser: the browser's first
  * render must build the very tree the server rendered (see src/ssr).
  */
-export function AppRoot({ config, queryClient, navigate, children }: AppRootProps) {
+export function AppRoot({ config, queryClient, children }: AppRootProps) {
   return (
     <StrictMode>
       <Providers config={config} queryClient={queryClient}>
         {children}
-        <NativeShell navigate={navigate} />
         <AppReady />
       </Providers>
     </StrictMode>

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { FeedbackButton } from '../components/FeedbackButton';
 import { Footer } from '../components/Footer';
@@ -11,6 +11,7 @@ import { useOnlineStatus } from '../pwa/useOnlineStatus';
 import { useAppConfig } from './AppConfigContext';
 import { FramePage, MAIN_CONTENT_ID, SkipLink, useFocusContentOnNavigation, type Navigation } from './frame';
 import { NavBarContainer } from './NavBarContainer';
+import { useScrollRestoration } from './scrollRestoration';
 
 const Main = styled.main`
   flex: 1 0 auto;
@@ -54,6 +55,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   useFocusContentOnNavigation(mainRef, keepFocusOnPublicPages);
+  useScrollRestoration();
   const online = useOnlineStatus();
   const update = useAppUpdate();
   return (
@@ -67,7 +69,6 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       </Main>
       <Footer siteName={siteName} supportEmail={supportEmail} androidAppUrl={androidAppUrl} />
       <FeedbackButton hidden={pathname === paths.feedback} />
-      <ScrollRestoration />
     </FramePage>
   );
 }

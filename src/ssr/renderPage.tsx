@@ -1,6 +1,8 @@
 import { dehydrate, type DehydratedState, type QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchRoutes, StaticRouter } from 'react-router';
 import type { WindowLike } from 'dompurify';
 import { ServerStyleSheet } from 'styled-components';
 import { isMissing, setApiTransport, withApiTransport, type ApiTransport } from '../api/client';
@@ -11,7 +13,7 @@ import { AppRoot } from '../app/AppRoot';
 import { sanitiseInWindow } from '../components/HtmlContent';
 import { createQueryClient } from '../app/queryClient';
 import { pageData, ROUTE_CHUNKS, searchTermOf, type PageData } from '../app/routeData';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import type { AppConfig } from '../model/config';
 import type { Content, SearchResponse, StaticPage, SubCategory } from '../model/entities';
 import { ROUTE_PATTERNS, SID_PARAM, type RouteName } from '../model/paths';
@@ -66,11 +68,8 @@ export interface RenderedPage {
 // No API outside a page's render (a fetch of a relative address means nothing on the server).
 setApiTransport((path) => Promise.reject(new Error(`An API call outside a page render: ${path}`)));
 
-const ROUTE_BY_PATTERN = new Map<string, RouteName>(
-  (Object.entries(ROUTE_PATTERNS) as [RouteName, string][]).map(([name, pattern]) => [pattern, name]),
-);
-
-const handler = createStaticHandler(routes);
+/** The routes by name, for finding a page's route and its parameters. */
+const NAMED_ROUTES = (Object.entries(ROUTE_PATTERNS) as [RouteName, string][]).map(([name, path]) => ({ name, path }));
 
 // A DOM for sanitising static pages' HTML as the browser does (see prepareHtml), loaded on first need.
 let serverDom: Promise<void> | undefined;
@@ -79,10 +78,37 @@ function ensureServerDom(): Promise<void> {
   return serverDom;
 }
 
-/** The public route of the deepest match (undefined: the not-found route, or no match). */
-function routeOf(context: StaticHandlerContext): RouteName | undefined {
-  const leaf = context.matches[context.matches.length - 1];
-  return leaf?.route.path ? ROUTE_BY_PATTERN.get(leaf.route.path) : undefined;
+/** A path's route and its parameters, as the app's router matches it (no route: the not-found page). */
+function routeOf(pathname: string): { route: RouteName | undefined; params: Record<string, string | undefined> } {
+  const [match] = matchRoutes(NAMED_ROUTES, pathname) ?? [];
+  return { route: match?.route.name, params: match?.params ?? {} };
+}
+
+/**
+ * The app's markup, once everything in it has rendered: a screen from a chunk of its own (the static
+ * pages, the feedback form) is loaded here first, as the server has it at hand.
+ */
+function renderComplete(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const stream = renderToPipeableStream(app, {
+      // Every part in place, none sent apart to be moved in by a script (React does that to large
+      // parts when it streams): the page is complete HTML, and needs no script to be read.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
+        sink.on('end', () => resolve(html));
+        sink.on('error', reject);
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        // A screen that throws: the page is rendered with its error boundary, as the browser would.
+        console.error('A page failed to render on the server', error);
+      },
+    });
+  });
 }
 
 function statusOf(route: RouteName | undefined, queryClient: QueryClient, { main, whenMissing }: PageData): number {
@@ -115,10 +141,7 @@ function visitOf(
 /** Renders one public page. Admin pages are not rendered on the server (see the caller). */
 export async function renderPage({ url, config, origin, api }: RenderRequest): Promise<RenderedPage> {
   const address = new URL(url, 'http://render.invalid');
-  const context = await handler.query(new Request(address));
-  if (context instanceof Response) throw new Error(`The route table answered ${url} with a response (${context.status})`);
-  const route = routeOf(context);
-  const params = context.matches[context.matches.length - 1]?.params ?? {};
+  const { route, params } = routeOf(address.pathname);
   const { searchParams } = address;
 
   // One QueryClient per page: no data is shared between visitors' renders. No retries: the page
@@ -136,15 +159,16 @@ export async function renderPage({ url, config, origin, api }: RenderRequest): P
 
   const status = statusOf(route, queryClient, data);
   if (route === 'staticPage' && status === 200) await ensureServerDom();
-  const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   let html: string;
   let styles: string;
   try {
-    html = renderToString(
+    html = await renderComplete(
       sheet.collectStyles(
-        <AppRoot config={config} queryClient={queryClient} navigate={router.navigate}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <AppRoot config={config} queryClient={queryClient}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppRoot>,
       ),
     );
