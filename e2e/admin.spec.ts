@@ -6,10 +6,9 @@ import {
   displayTitle,
   MESSAGES,
   paths,
-  SITE_TEXTS,
+  
   type Content,
-  type SubCategory,
-} from '../src/model';
+  type SubCategory, ADMIN_TEXTS } from '../src/model';
 import { E2E_ADMIN } from './admin-account';
 import { closeDatabase, database } from './database';
 
@@ -19,7 +18,7 @@ import { closeDatabase, database } from './database';
  * public site and its audio plays; edit it; page through a long list; sign out, and the admin calls
  * are refused.
  */
-const TEXTS = SITE_TEXTS.adminForms;
+const TEXTS = ADMIN_TEXTS.adminForms;
 const AUDIO_FILE = path.resolve('server/db/seed/assets/media/tanpura-drone-c.mp3');
 const stamp = Date.now().toString(36);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -28,9 +27,9 @@ const endingWith = (suffix: string) => new RegExp(`${escapeRegExp(suffix)}$`);
 test.afterAll(closeDatabase);
 
 async function signIn(page: Page) {
-  await page.getByLabel(SITE_TEXTS.admin.login.email).fill(E2E_ADMIN.email);
-  await page.getByLabel(SITE_TEXTS.admin.login.password).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: SITE_TEXTS.admin.login.submit }).click();
+  await page.getByLabel(ADMIN_TEXTS.admin.login.email).fill(E2E_ADMIN.email);
+  await page.getByLabel(ADMIN_TEXTS.admin.login.password).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: ADMIN_TEXTS.admin.login.submit }).click();
 }
 
 test.describe('An editor', () => {
@@ -101,14 +100,14 @@ test.describe('An editor', () => {
       expect(response.ok(), await response.text()).toBe(true);
     }
     await page.goto(adminPaths.contentList(created.subCategoryId));
-    await expect(page.getByText(SITE_TEXTS.admin.pagination.pageOf(1, 2))).toBeVisible();
-    await expect(page.getByRole('button', { name: SITE_TEXTS.admin.pagination.previousLabel })).toBeDisabled();
-    await page.getByRole('button', { name: SITE_TEXTS.admin.pagination.nextLabel }).click();
-    await expect(page.getByText(SITE_TEXTS.admin.pagination.pageOf(2, 2))).toBeVisible();
-    await expect(page.getByRole('button', { name: SITE_TEXTS.admin.pagination.nextLabel })).toBeDisabled();
+    await expect(page.getByText(ADMIN_TEXTS.admin.pagination.pageOf(1, 2))).toBeVisible();
+    await expect(page.getByRole('button', { name: ADMIN_TEXTS.admin.pagination.previousLabel })).toBeDisabled();
+    await page.getByRole('button', { name: ADMIN_TEXTS.admin.pagination.nextLabel }).click();
+    await expect(page.getByText(ADMIN_TEXTS.admin.pagination.pageOf(2, 2))).toBeVisible();
+    await expect(page.getByRole('button', { name: ADMIN_TEXTS.admin.pagination.nextLabel })).toBeDisabled();
 
     // Sign out: every admin call is refused from then on.
-    await page.getByRole('button', { name: SITE_TEXTS.admin.signOut }).click();
+    await page.getByRole('button', { name: ADMIN_TEXTS.admin.signOut }).click();
     await expect(page).toHaveURL(endingWith(adminPaths.login));
     for (const call of [apiPaths.categoryAll, apiPaths.contentForEdit(contentId), apiPaths.authMe]) {
       expect((await page.request.get(call)).status(), call).toBe(401);

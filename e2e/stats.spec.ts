@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { library } from '../server/db/seed/library';
 import { formatStatValue } from '../src/components/StatTile/format';
-import { adminPaths, displayTitle, paths, SITE_TEXTS } from '../src/model';
+import { adminPaths, displayTitle, paths, ADMIN_TEXTS } from '../src/model';
 import { E2E_ADMIN } from './admin-account';
 import { closeDatabase, countEvents, database } from './database';
 import { E2E_TIME_ZONE } from './server-settings';
@@ -12,7 +12,7 @@ import { E2E_TIME_ZONE } from './server-settings';
  * equal to what the recorded events say (counted here from analytics_event itself, not from the
  * rollups the dashboard reads), and imports an ad revenue report.
  */
-const TEXTS = SITE_TEXTS.stats;
+const TEXTS = ADMIN_TEXTS.stats;
 const TERM = 'hanuman chalisa';
 
 test.afterAll(closeDatabase);
@@ -106,9 +106,9 @@ test.describe('The statistics dashboard', () => {
     // The editor.
     await page.goto(adminPaths.stats);
     await expect(page).toHaveURL(/\/admin\/login\?next=/);
-    await page.getByLabel(SITE_TEXTS.admin.login.email).fill(E2E_ADMIN.email);
-    await page.getByLabel(SITE_TEXTS.admin.login.password).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: SITE_TEXTS.admin.login.submit }).click();
+    await page.getByLabel(ADMIN_TEXTS.admin.login.email).fill(E2E_ADMIN.email);
+    await page.getByLabel(ADMIN_TEXTS.admin.login.password).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: ADMIN_TEXTS.admin.login.submit }).click();
     await expect(page.getByRole('heading', { level: 1, name: TEXTS.heading })).toBeVisible();
 
     const expected = await monthFromEvents();

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AUTH_QUERY_KEY, isSignedOut, meQueryOptions, useMe } from '../api/auth';
 import { LoadState } from '../components/StatusMessage';
-import { SITE_TEXTS } from '../model/messages';
+import { ADMIN_TEXTS } from '../model/adminMessages';
 import { loginPath } from '../screens/admin/login/loginPath';
 
 /**
@@ -43,7 +43,7 @@ export function RequireAdmin({ children, signingOut = false }: { children?: Reac
   if (signingOut) return null;
   if (user === undefined) {
     return (
-      <LoadState status={status} errorMessage={SITE_TEXTS.admin.sessionCheckFailed} onRetry={() => void refetch()} retrying={isFetching} />
+      <LoadState status={status} errorMessage={ADMIN_TEXTS.admin.sessionCheckFailed} onRetry={() => void refetch()} retrying={isFetching} />
     );
   }
   if (user === null) return <Navigate to={loginPath(pathname + search)} replace />;

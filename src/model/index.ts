@@ -8,3 +8,4 @@ export * from './api-paths';
 export * from './stats';
 export * from './offline';
 export * from './noScript';
+export * from './adminMessages';

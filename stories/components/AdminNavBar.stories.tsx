@@ -6,7 +6,7 @@ import { adminUser } from '../../mocks/fixtures/admin';
 import { ADMIN_NAV_LINKS, AdminNavBar } from '../../src/components/AdminNavBar';
 import { apiPaths } from '../../src/model/api-paths';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
-import { SITE_TEXTS } from '../../src/model/messages';
+import { ADMIN_TEXTS } from '../../src/model/adminMessages';
 import { adminPaths } from '../../src/model/paths';
 
 const meta = {
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 const SMALL_SCREEN = { viewport: { value: 'mobile1', isRotated: false } };
 const SMALL_SCREEN_SNAPSHOT = { chromatic: { modes: { mobile: allModes.mobile } } };
 
-const texts = SITE_TEXTS.admin;
+const texts = ADMIN_TEXTS.admin;
 /** The navbar's links; by element, as folded away on a small screen it has no accessible name. */
 const nav = (canvasElement: HTMLElement) => within(canvasElement.querySelector<HTMLElement>(`nav[aria-label="${texts.navLabel}"]`)!);
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId(LOCATION_TEST_ID);
@@ -78,7 +78,7 @@ export const CurrentPage: Story = {
   parameters: { route: { initialEntries: [adminPaths.insertSubCategory], showLocation: true } },
   play: async ({ canvasElement }) => {
     const links = nav(canvasElement);
-    await expect(links.getByRole('link', { name: SITE_TEXTS.adminForms.insertSubCategory })).toHaveAttribute('aria-current', 'page');
+    await expect(links.getByRole('link', { name: ADMIN_TEXTS.adminForms.insertSubCategory })).toHaveAttribute('aria-current', 'page');
     await expect(links.getByRole('link', { name: ADMIN_NAV_LINKS[0]!.label })).not.toHaveAttribute('aria-current');
   },
 };
@@ -98,14 +98,14 @@ export const EditingContent: Story = {
 export const Navigate: Story = {
   play: async ({ canvasElement }) => {
     const links = nav(canvasElement);
-    await userEvent.click(links.getByRole('link', { name: SITE_TEXTS.adminForms.insertCategory }));
+    await userEvent.click(links.getByRole('link', { name: ADMIN_TEXTS.adminForms.insertCategory }));
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(adminPaths.insertCategory));
 
-    links.getByRole('link', { name: SITE_TEXTS.adminForms.insertCategory }).focus();
+    links.getByRole('link', { name: ADMIN_TEXTS.adminForms.insertCategory }).focus();
     await userEvent.tab();
-    await expect(links.getByRole('link', { name: SITE_TEXTS.adminForms.insertSubCategory })).toHaveFocus();
+    await expect(links.getByRole('link', { name: ADMIN_TEXTS.adminForms.insertSubCategory })).toHaveFocus();
     await userEvent.tab();
-    await expect(links.getByRole('link', { name: SITE_TEXTS.adminForms.insertContent })).toHaveFocus();
+    await expect(links.getByRole('link', { name: ADMIN_TEXTS.adminForms.insertContent })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(adminPaths.contentNew));
   },
@@ -130,7 +130,7 @@ export const MenuOnPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: texts.menu });
-    const insertContent = nav(canvasElement).getByRole('link', { name: SITE_TEXTS.adminForms.insertContent, hidden: true });
+    const insertContent = nav(canvasElement).getByRole('link', { name: ADMIN_TEXTS.adminForms.insertContent, hidden: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(insertContent).not.toBeVisible();
 

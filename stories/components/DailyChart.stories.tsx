@@ -3,10 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { allModes } from '../../.storybook/modes';
 import { DailyChart } from '../../src/components/DailyChart';
 import { DAILY_SUMMARY_DAYS } from '../../src/model/constants';
-import { SITE_TEXTS } from '../../src/model/messages';
+import { ADMIN_TEXTS } from '../../src/model/adminMessages';
 import type { DailySummaryRow } from '../../src/model/stats';
 
-const texts = SITE_TEXTS.stats;
+const texts = ADMIN_TEXTS.stats;
 const chartTexts = texts.dailyChart;
 
 /** The newest day of every story's rows (the call's "today"). */

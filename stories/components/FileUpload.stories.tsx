@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FileUpload } from '../../src/components/FileUpload';
-import { SITE_TEXTS } from '../../src/model/messages';
+import { ADMIN_TEXTS } from '../../src/model/adminMessages';
 
-const TEXTS = SITE_TEXTS.fileUpload;
+const TEXTS = ADMIN_TEXTS.fileUpload;
 const FILE_NAME = 'om-jai-jagdish-hare.mp3';
 const LABEL = TEXTS.choose(TEXTS.audio);
 

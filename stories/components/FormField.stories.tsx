@@ -12,9 +12,10 @@ import {
 } from '../../src/components/FormField';
 import { FIELD_REASONS } from '../../src/model/admin';
 import { ADMIN_TITLE_MAX_LENGTH, FLAG_LABELS } from '../../src/model/constants';
-import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
+import { MESSAGES } from '../../src/model/messages';
+import { ADMIN_TEXTS } from '../../src/model/adminMessages';
 
-const TEXTS = SITE_TEXTS.adminForms;
+const TEXTS = ADMIN_TEXTS.adminForms;
 /** What the forms show next to a refused field: its label and the server's reason. */
 const REASON = TEXTS.fieldReason(TEXTS.titlePrimary, FIELD_REASONS.tooLong(ADMIN_TITLE_MAX_LENGTH));
 const OTHER_REASON = TEXTS.fieldReason('file', FIELD_REASONS.required);

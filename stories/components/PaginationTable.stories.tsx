@@ -5,16 +5,17 @@ import { adminContentListFor, PAGED_SUBCATEGORY_ID, PAGED_TOTAL } from '../../mo
 import { PaginationTable, type PaginationTableProps, type TableColumn } from '../../src/components/PaginationTable';
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE, FIRST_PAGE } from '../../src/model/constants';
 import type { Content } from '../../src/model/entities';
-import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
+import { MESSAGES } from '../../src/model/messages';
+import { ADMIN_TEXTS } from '../../src/model/adminMessages';
 
 /** The 23 rows of the paged fixture list: 3 pages of 10, 2 of 20, 1 of 50. */
 const allRows = adminContentListFor(PAGED_SUBCATEGORY_ID);
 
 const columns: TableColumn<Content>[] = [
-  { key: 'id', header: SITE_TEXTS.admin.columns.id, narrow: true, cell: (row) => row.contentId },
-  { key: 'titlePrimary', header: SITE_TEXTS.adminForms.titlePrimary, rowHeader: true, lang: 'hi', cell: (row) => row.titlePrimary },
-  { key: 'contentPrimary', header: SITE_TEXTS.adminForms.contentPrimary, lang: 'hi', cell: (row) => row.contentPrimary },
-  { key: 'displayFlag', header: SITE_TEXTS.adminForms.displayFlag, narrow: true, cell: (row) => row.displayFlag },
+  { key: 'id', header: ADMIN_TEXTS.admin.columns.id, narrow: true, cell: (row) => row.contentId },
+  { key: 'titlePrimary', header: ADMIN_TEXTS.adminForms.titlePrimary, rowHeader: true, lang: 'hi', cell: (row) => row.titlePrimary },
+  { key: 'contentPrimary', header: ADMIN_TEXTS.adminForms.contentPrimary, lang: 'hi', cell: (row) => row.contentPrimary },
+  { key: 'displayFlag', header: ADMIN_TEXTS.adminForms.displayFlag, narrow: true, cell: (row) => row.displayFlag },
 ];
 
 /** The rows of one page of the first `total` fixture rows. */
@@ -60,7 +61,7 @@ const meta = {
     caption: MESSAGES.contentBySubCategory,
     columns,
     rowKey: (row: Content) => row.contentId,
-    emptyMessage: SITE_TEXTS.admin.contentList.empty,
+    emptyMessage: ADMIN_TEXTS.admin.contentList.empty,
     onPageChange: fn(),
     onPageSizeChange: fn(),
     ...at(FIRST_PAGE),
@@ -73,7 +74,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = SITE_TEXTS.admin.pagination;
+const texts = ADMIN_TEXTS.admin.pagination;
 
 function pager(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

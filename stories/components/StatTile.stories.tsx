@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { allModes } from '../../.storybook/modes';
 import { StatTile } from '../../src/components/StatTile';
 import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
+import { ADMIN_TEXTS } from '../../src/model/adminMessages';
 import { colors } from '../../src/theme/tokens';
 
-const texts = SITE_TEXTS.stats;
+const texts = ADMIN_TEXTS.stats;
 
 /** A token colour ('#9B1C1C') as the browser reports a computed colour ('rgb(155, 28, 28)'). */
 const rgb = (hex: string) => {

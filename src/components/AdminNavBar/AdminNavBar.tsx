@@ -2,7 +2,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import { apiPaths } from '../../model/api-paths';
-import { CHROME_LABELS, SITE_TEXTS } from '../../model/messages';
+import { CHROME_LABELS } from '../../model/messages';
+import { ADMIN_TEXTS } from '../../model/adminMessages';
 import { adminPaths } from '../../model/paths';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { Logo } from '../Logo';
@@ -22,16 +23,16 @@ export interface AdminNavBarProps {
 /** The admin navbar's links within the app (product-spec §2, and the statistics dashboard), in order. */
 export const ADMIN_NAV_LINKS: readonly { to: string; label: string }[] = [
   { to: adminPaths.home, label: CHROME_LABELS.home.en },
-  { to: adminPaths.insertCategory, label: SITE_TEXTS.adminForms.insertCategory },
-  { to: adminPaths.insertSubCategory, label: SITE_TEXTS.adminForms.insertSubCategory },
-  { to: adminPaths.contentNew, label: SITE_TEXTS.adminForms.insertContent },
-  { to: adminPaths.stats, label: SITE_TEXTS.stats.navLink },
+  { to: adminPaths.insertCategory, label: ADMIN_TEXTS.adminForms.insertCategory },
+  { to: adminPaths.insertSubCategory, label: ADMIN_TEXTS.adminForms.insertSubCategory },
+  { to: adminPaths.contentNew, label: ADMIN_TEXTS.adminForms.insertContent },
+  { to: adminPaths.stats, label: ADMIN_TEXTS.stats.navLink },
 ];
 
 /** The server actions the navbar opens in a new tab (product-spec §2: the reindex and refresh calls). */
 export const ADMIN_ACTION_LINKS: readonly { href: string; label: string }[] = [
-  { href: apiPaths.reindex, label: SITE_TEXTS.admin.refreshContent },
-  { href: apiPaths.refresh, label: SITE_TEXTS.admin.refreshAllBackends },
+  { href: apiPaths.reindex, label: ADMIN_TEXTS.admin.refreshContent },
+  { href: apiPaths.refresh, label: ADMIN_TEXTS.admin.refreshAllBackends },
 ];
 
 const Badge = styled.span`
@@ -167,7 +168,7 @@ function NewTabIcon() {
  * the public navigation bar; any navigation or Escape folds them again.
  */
 export function AdminNavBar({ siteName, userEmail, onSignOut, signingOut = false, className }: AdminNavBarProps) {
-  const texts = SITE_TEXTS.admin;
+  const texts = ADMIN_TEXTS.admin;
   const menuId = useId();
   const accountId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled, { css, useTheme } from 'styled-components';
 import { DAILY_SUMMARY_DAYS } from '../../model/constants';
-import { SITE_TEXTS } from '../../model/messages';
+import { ADMIN_TEXTS } from '../../model/adminMessages';
 import type { DailySummaryRow } from '../../model/stats';
 import type { Theme } from '../../theme/tokens';
 import { visuallyHidden } from '../../theme/visuallyHidden';
@@ -228,21 +228,21 @@ function TableDay({ day }: { day: string }) {
 
 function FiguresTable({ rows, title }: { rows: readonly DailySummaryRow[]; title: string }) {
   const columns: TableColumn<DailySummaryRow>[] = [
-    { key: 'date', header: SITE_TEXTS.stats.dailyChart.date, rowHeader: true, cell: (row) => <TableDay day={row.date} /> },
+    { key: 'date', header: ADMIN_TEXTS.stats.dailyChart.date, rowHeader: true, cell: (row) => <TableDay day={row.date} /> },
     ...SERIES.map(
       ({ key, label }): TableColumn<DailySummaryRow> => ({ key, header: label, cell: (row) => exactFigure(row[key]) }),
     ),
   ];
   return (
     <Figures>
-      <summary>{SITE_TEXTS.stats.dailyChart.showFigures}</summary>
+      <summary>{ADMIN_TEXTS.stats.dailyChart.showFigures}</summary>
       <DataTable
         caption={title}
         captionHidden
         columns={columns}
         rows={newestFirst(rows)}
         rowKey={(row) => row.date}
-        emptyMessage={SITE_TEXTS.stats.dailyChart.noTraffic(DAILY_SUMMARY_DAYS)}
+        emptyMessage={ADMIN_TEXTS.stats.dailyChart.noTraffic(DAILY_SUMMARY_DAYS)}
       />
     </Figures>
   );
@@ -273,7 +273,7 @@ export function DailyChart({ rows, title, captionHidden = false, className }: Da
     return (
       <Figure className={className} aria-labelledby={captionId}>
         {caption}
-        <Empty role="status">{SITE_TEXTS.stats.dailyChart.noTraffic(rows.length || DAILY_SUMMARY_DAYS)}</Empty>
+        <Empty role="status">{ADMIN_TEXTS.stats.dailyChart.noTraffic(rows.length || DAILY_SUMMARY_DAYS)}</Empty>
       </Figure>
     );
   }
@@ -413,7 +413,7 @@ export function DailyChart({ rows, title, captionHidden = false, className }: Da
           })}
         </Svg>
       </Plot>
-      <Readout aria-live="polite">{activeRow ? dayFigures(activeRow) : SITE_TEXTS.stats.dailyChart.hint}</Readout>
+      <Readout aria-live="polite">{activeRow ? dayFigures(activeRow) : ADMIN_TEXTS.stats.dailyChart.hint}</Readout>
       <FiguresTable rows={days} title={title} />
     </Figure>
   );

@@ -1,5 +1,5 @@
 /** The chart's arithmetic and texts, apart from drawing: ordering, scale ticks, day labels, totals. */
-import { SITE_TEXTS } from '../../model/messages';
+import { ADMIN_TEXTS } from '../../model/adminMessages';
 import type { DailySummaryRow } from '../../model/stats';
 
 export type SeriesKey = 'count_content' | 'audio_count' | 'sub_category_count';
@@ -15,9 +15,9 @@ export interface Series {
 
 /** The three lines, in legend and table order. */
 export const SERIES: readonly Series[] = [
-  { key: 'count_content', label: SITE_TEXTS.stats.contentViews, dash: undefined, marker: 'circle' },
-  { key: 'audio_count', label: SITE_TEXTS.stats.audioPlays, dash: '8 4', marker: 'square' },
-  { key: 'sub_category_count', label: SITE_TEXTS.stats.subCategoryViews, dash: '2 4', marker: 'diamond' },
+  { key: 'count_content', label: ADMIN_TEXTS.stats.contentViews, dash: undefined, marker: 'circle' },
+  { key: 'audio_count', label: ADMIN_TEXTS.stats.audioPlays, dash: '8 4', marker: 'square' },
+  { key: 'sub_category_count', label: ADMIN_TEXTS.stats.subCategoryViews, dash: '2 4', marker: 'diamond' },
 ];
 
 /** Oldest day first (the call answers newest first); by date, whatever order the rows came in. */
@@ -120,7 +120,7 @@ export function exactFigure(value: number): string {
 /** The chart's accessible name: its title, the period and each series' total. */
 export function chartSummary(title: string, rows: readonly DailySummaryRow[]): string {
   const ordered = oldestFirst(rows);
-  const texts = SITE_TEXTS.stats.dailyChart;
+  const texts = ADMIN_TEXTS.stats.dailyChart;
   const first = ordered[0];
   const last = ordered[ordered.length - 1];
   const period = first && last ? (first === last ? longDay(first.date) : texts.period(longDay(first.date), longDay(last.date))) : '';
@@ -134,7 +134,7 @@ export function chartSummary(title: string, rows: readonly DailySummaryRow[]): s
 
 /** One day's figures in a sentence ('22 Nov 2026: Content views 120, Audio plays 30, …'). */
 export function dayFigures(row: DailySummaryRow): string {
-  const texts = SITE_TEXTS.stats.dailyChart;
+  const texts = ADMIN_TEXTS.stats.dailyChart;
   return texts.day(
     longDay(row.date),
     SERIES.map(({ key, label }) => texts.figure(label, exactFigure(row[key]))),

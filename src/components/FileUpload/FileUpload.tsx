@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { SITE_TEXTS } from '../../model/messages';
+import { ADMIN_TEXTS } from '../../model/adminMessages';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { secondaryActionStyle } from '../StatusMessage';
 
@@ -28,7 +28,7 @@ export interface FileUploadProps {
   className?: string;
 }
 
-const TEXTS = SITE_TEXTS.fileUpload;
+const TEXTS = ADMIN_TEXTS.fileUpload;
 
 const Wrapper = styled.div`
   display: flex;

@@ -1,7 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FLAG_LABELS, FLAGS } from '../../model/constants';
-import { MESSAGES, SITE_TEXTS } from '../../model/messages';
+import { MESSAGES } from '../../model/messages';
+import { ADMIN_TEXTS } from '../../model/adminMessages';
 import { controlStyle, FieldLabel, FieldWrapper } from './fieldStyles';
 
 export { FieldWrapper };
@@ -167,7 +168,7 @@ export function SelectField({
 /** The flag choices of product-spec §4: 'Y (Yes)', 'N (No)', 'R (Under Review)'. */
 export const FLAG_OPTIONS: readonly SelectOption[] = FLAGS.map((flag) => ({
   value: flag,
-  label: SITE_TEXTS.adminForms.flagOption(flag, FLAG_LABELS[flag]),
+  label: ADMIN_TEXTS.adminForms.flagOption(flag, FLAG_LABELS[flag]),
 }));
 
 export type FlagSelectFieldProps = Omit<SelectFieldProps, 'options' | 'emptyOption'> & {

@@ -1,7 +1,8 @@
 import { useId, type ChangeEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { ADMIN_PAGE_SIZES, FIRST_PAGE } from '../../model/constants';
-import { MESSAGES, SITE_TEXTS } from '../../model/messages';
+import { MESSAGES } from '../../model/messages';
+import { ADMIN_TEXTS } from '../../model/adminMessages';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { DataTable, type DataTableProps } from './DataTable';
 
@@ -116,7 +117,7 @@ export function PaginationTable<Row>({
   className,
   ...table
 }: PaginationTableProps<Row>) {
-  const texts = SITE_TEXTS.admin.pagination;
+  const texts = ADMIN_TEXTS.admin.pagination;
   const sizeId = useId();
   const pages = pageCount(totalElements, pageSize);
   const onFirst = page <= FIRST_PAGE;

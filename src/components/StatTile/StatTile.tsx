@@ -1,6 +1,7 @@
 import { Fragment, useId } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { MESSAGES, SITE_TEXTS } from '../../model/messages';
+import { ADMIN_TEXTS } from '../../model/adminMessages';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { StatusAction } from '../StatusMessage';
 import { statValueChunks, type StatTileFormat } from './format';
@@ -146,7 +147,7 @@ export function StatTile({ label, value, format = 'count', hint, status = 'ready
   } else if (status === 'error') {
     figure = (
       <Failure>
-        <FailureText>{SITE_TEXTS.stats.figureFailed}</FailureText>
+        <FailureText>{ADMIN_TEXTS.stats.figureFailed}</FailureText>
         {onRetry ? (
           // Several tiles may fail at once: the description says which figure this button asks for again.
           <RetryButton type="button" onClick={onRetry} aria-describedby={labelId}>
@@ -159,7 +160,7 @@ export function StatTile({ label, value, format = 'count', hint, status = 'ready
     figure = (
       <Figure>
         <span aria-hidden="true">—</span>
-        <Hidden>{SITE_TEXTS.stats.noFigure}</Hidden>
+        <Hidden>{ADMIN_TEXTS.stats.noFigure}</Hidden>
       </Figure>
     );
   } else {

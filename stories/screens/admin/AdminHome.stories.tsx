@@ -5,7 +5,8 @@ import { adminSubCategories } from '../../../mocks/fixtures/admin';
 import { hiddenSubCategories } from '../../../mocks/fixtures/subcategories';
 import { subCategoryAll } from '../../../mocks/handlers/subcategory';
 import { DEFAULT_APP_CONFIG } from '../../../src/model/config';
-import { MESSAGES, SITE_TEXTS } from '../../../src/model/messages';
+import { MESSAGES } from '../../../src/model/messages';
+import { ADMIN_TEXTS } from '../../../src/model/adminMessages';
 import { adminPaths } from '../../../src/model/paths';
 import { AdminHomeScreen } from '../../../src/screens/admin/home/AdminHomeScreen';
 import { adminHandlers, OTHER_ADMIN_SCREEN_TEST_ID, withAdminFrame } from './adminFrame';
@@ -25,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = SITE_TEXTS.admin;
+const texts = ADMIN_TEXTS.admin;
 const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const table = (canvasElement: HTMLElement) => main(canvasElement).findByRole('table', { name: texts.home.heading }, { timeout: 5_000 });
 const bodyRows = (tableElement: HTMLElement) => within(tableElement).getAllByRole('row').slice(1);
@@ -39,8 +40,8 @@ export const Default: Story = {
     const headers = within(list).getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers).toEqual([
       texts.columns.id,
-      SITE_TEXTS.adminForms.titlePrimary,
-      SITE_TEXTS.adminForms.contentPrimary,
+      ADMIN_TEXTS.adminForms.titlePrimary,
+      ADMIN_TEXTS.adminForms.contentPrimary,
       texts.columns.actions,
     ]);
     // Every row: id, title, description and its link (read from the cells directly: quick in jsdom too).

@@ -8,6 +8,7 @@ import { AdminLayout } from '../../../src/app/AdminLayout';
 import { MAIN_CONTENT_ID, SKIP_LINK_LABEL } from '../../../src/app/frame';
 import { DEFAULT_APP_CONFIG } from '../../../src/model/config';
 import { MESSAGES, SITE_TEXTS } from '../../../src/model/messages';
+import { ADMIN_TEXTS } from '../../../src/model/adminMessages';
 import { appUpdate } from '../../../src/pwa/appUpdate';
 import { adminPaths } from '../../../src/model/paths';
 import { AdminHomeScreen } from '../../../src/screens/admin/home/AdminHomeScreen';
@@ -34,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = SITE_TEXTS.admin;
+const texts = ADMIN_TEXTS.admin;
 /** Where the signed-out editor asked to go: the second page of a content list. */
 const WANTED = `${adminPaths.contentList(PAGED_SUBCATEGORY_ID)}?page=2`;
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId(LOCATION_TEST_ID);
@@ -152,7 +153,7 @@ export const FocusOnNewScreen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = within(await canvas.findByRole('navigation', { name: texts.navLabel }, { timeout: 5_000 }));
-    await userEvent.click(nav.getByRole('link', { name: SITE_TEXTS.adminForms.insertCategory }));
+    await userEvent.click(nav.getByRole('link', { name: ADMIN_TEXTS.adminForms.insertCategory }));
     await expect(await otherScreen(canvasElement)).toHaveTextContent(adminPaths.insertCategory);
     await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
   },

@@ -14,6 +14,7 @@ import { authMe, mockSession } from '../../../mocks/handlers/auth';
 import { DEFAULT_APP_CONFIG } from '../../../src/model/config';
 import { DEFAULT_ADMIN_PAGE_SIZE, FIRST_PAGE, FLAG_LABELS } from '../../../src/model/constants';
 import { MESSAGES, SITE_TEXTS } from '../../../src/model/messages';
+import { ADMIN_TEXTS } from '../../../src/model/adminMessages';
 import { adminPaths, paths } from '../../../src/model/paths';
 import { displayTitle } from '../../../src/model/title';
 import { ContentListScreen } from '../../../src/screens/admin/content-list/ContentListScreen';
@@ -40,7 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = SITE_TEXTS.admin;
+const texts = ADMIN_TEXTS.admin;
 const paged = adminContentListFor(PAGED_SUBCATEGORY_ID);
 const pagedTitle = adminSubCategories.find((s) => s.subCategoryId === PAGED_SUBCATEGORY_ID)!.titlePrimary;
 const caption = `${MESSAGES.contentBySubCategory}: ${pagedTitle}`;
@@ -68,9 +69,9 @@ export const Default: Story = {
     await expect(button(canvasElement, texts.pagination.previousLabel)).toBeDisabled();
     await expect(within(list).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       texts.columns.id,
-      SITE_TEXTS.adminForms.titlePrimary,
-      SITE_TEXTS.adminForms.contentPrimary,
-      SITE_TEXTS.adminForms.displayFlag,
+      ADMIN_TEXTS.adminForms.titlePrimary,
+      ADMIN_TEXTS.adminForms.contentPrimary,
+      ADMIN_TEXTS.adminForms.displayFlag,
       texts.columns.actions,
     ]);
 

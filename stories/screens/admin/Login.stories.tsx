@@ -6,6 +6,7 @@ import { ADMIN_PASSWORD, adminUser, PAGED_SUBCATEGORY_ID, WRONG_PASSWORD } from 
 import { authLogin, authMe, mockSession, THROTTLED_MESSAGE } from '../../../mocks/handlers/auth';
 import { DEFAULT_APP_CONFIG } from '../../../src/model/config';
 import { MESSAGES, SITE_TEXTS } from '../../../src/model/messages';
+import { ADMIN_TEXTS } from '../../../src/model/adminMessages';
 import { adminPaths } from '../../../src/model/paths';
 import { LoginScreen } from '../../../src/screens/admin/login/LoginScreen';
 import { loginPath } from '../../../src/screens/admin/login/loginPath';
@@ -34,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = SITE_TEXTS.admin.login;
+const texts = ADMIN_TEXTS.admin.login;
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId(LOCATION_TEST_ID);
 
 async function form(canvasElement: HTMLElement) {
@@ -70,7 +71,7 @@ export const Empty: Story = {
     await expect(submit()).toBeEnabled();
     await expect(canvas.getByRole('form', { name: texts.heading })).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(SITE_TEXTS.admin.pageTitle(DEFAULT_APP_CONFIG.siteName, texts.title)));
+    await waitFor(() => expect(document.title).toBe(ADMIN_TEXTS.admin.pageTitle(DEFAULT_APP_CONFIG.siteName, texts.title)));
   },
 };
 
@@ -152,7 +153,7 @@ export const Success: Story = {
     await expect(location(canvasElement)).toHaveTextContent(NEXT);
     await expect(mockSession.attempts).toEqual([{ email: adminUser.email, password: ADMIN_PASSWORD }]);
     // In the admin frame, signed in.
-    await expect(within(canvasElement).getByText(SITE_TEXTS.admin.signedInAs(adminUser.email))).toBeVisible();
+    await expect(within(canvasElement).getByText(ADMIN_TEXTS.admin.signedInAs(adminUser.email))).toBeVisible();
   },
 };
 

@@ -32,6 +32,7 @@ import { apiPaths } from '../../../src/model/api-paths';
 import { DAILY_SUMMARY_DAYS, DEFAULT_RECENT_CONTENT_WINDOW, SEARCH_TERMS_LIMIT } from '../../../src/model/constants';
 import { DEFAULT_APP_CONFIG } from '../../../src/model/config';
 import { MESSAGES, SITE_TEXTS } from '../../../src/model/messages';
+import { ADMIN_TEXTS } from '../../../src/model/adminMessages';
 import { adminPaths, paths } from '../../../src/model/paths';
 import type { RecentContentRow } from '../../../src/model/stats';
 import { displayTitle } from '../../../src/model/title';
@@ -56,7 +57,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const texts = SITE_TEXTS.stats;
+const texts = ADMIN_TEXTS.stats;
 const TIMEOUT = { timeout: 5_000 };
 
 const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main', { hidden: true }));
@@ -141,8 +142,8 @@ export const Default: Story = {
     const rows = recentContentByWindow[DEFAULT_RECENT_CONTENT_WINDOW];
     await waitFor(() => expect(rowTitles(recent)).toEqual(expectedTitles(rows)), TIMEOUT);
     await expect(within(recent).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      SITE_TEXTS.admin.columns.id,
-      SITE_TEXTS.adminForms.titlePrimary,
+      ADMIN_TEXTS.admin.columns.id,
+      ADMIN_TEXTS.adminForms.titlePrimary,
       texts.recent.hits,
     ]);
     for (const [index, row] of bodyRows(recent).entries()) {
@@ -175,7 +176,7 @@ export const Default: Story = {
       expect.arrayContaining([apiPaths.statsRecentContentFor(DEFAULT_RECENT_CONTENT_WINDOW), apiPaths.statsSearchesFor(SEARCH_TERMS_LIMIT)]),
     );
     await expect(within(canvasElement).getByRole('link', { name: texts.navLink })).toHaveAttribute('aria-current', 'page');
-    await waitFor(() => expect(document.title).toBe(SITE_TEXTS.admin.pageTitle(DEFAULT_APP_CONFIG.siteName, texts.heading)));
+    await waitFor(() => expect(document.title).toBe(ADMIN_TEXTS.admin.pageTitle(DEFAULT_APP_CONFIG.siteName, texts.heading)));
   },
 };
 
@@ -380,7 +381,7 @@ export const SessionEnded: Story = {
   beforeEach: () => mockSession.reset(true),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(loginPath(adminPaths.stats)), TIMEOUT);
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: SITE_TEXTS.admin.login.heading })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: ADMIN_TEXTS.admin.login.heading })).toBeVisible();
   },
 };
 

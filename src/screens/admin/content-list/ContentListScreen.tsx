@@ -10,7 +10,8 @@ import { PaginationTable, pageCount, type TableColumn } from '../../../component
 import { LoadState } from '../../../components/StatusMessage';
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE, FIRST_PAGE, FLAG_LABELS, FLAGS, type Flag } from '../../../model/constants';
 import type { Content } from '../../../model/entities';
-import { MESSAGES, SITE_TEXTS } from '../../../model/messages';
+import { MESSAGES } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { adminPaths, paths } from '../../../model/paths';
 import { displayTitle } from '../../../model/title';
 import { visuallyHidden } from '../../../theme/visuallyHidden';
@@ -37,7 +38,7 @@ export function sizeFromParam(value: string | null): number {
   return (ADMIN_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_ADMIN_PAGE_SIZE;
 }
 
-const texts = SITE_TEXTS.admin;
+const texts = ADMIN_TEXTS.admin;
 
 const Hidden = styled.span`
   ${visuallyHidden}
@@ -71,11 +72,11 @@ function NewTabLink({ href, label, title }: { href: string; label: string; title
 /** The table's columns (product-spec §2): ID, Title Primary, Content Primary, Display Flag, Edit and Preview. */
 const columns: readonly TableColumn<Content>[] = [
   { key: 'id', header: texts.columns.id, narrow: true, cell: (row) => row.contentId },
-  { key: 'titlePrimary', header: SITE_TEXTS.adminForms.titlePrimary, rowHeader: true, lang: 'hi', cell: (row) => row.titlePrimary },
-  { key: 'contentPrimary', header: SITE_TEXTS.adminForms.contentPrimary, lang: 'hi', cell: (row) => shorten(row.contentPrimary) },
+  { key: 'titlePrimary', header: ADMIN_TEXTS.adminForms.titlePrimary, rowHeader: true, lang: 'hi', cell: (row) => row.titlePrimary },
+  { key: 'contentPrimary', header: ADMIN_TEXTS.adminForms.contentPrimary, lang: 'hi', cell: (row) => shorten(row.contentPrimary) },
   {
     key: 'displayFlag',
-    header: SITE_TEXTS.adminForms.displayFlag,
+    header: ADMIN_TEXTS.adminForms.displayFlag,
     narrow: true,
     cell: (row) => texts.contentList.flag(row.displayFlag, isFlag(row.displayFlag) ? FLAG_LABELS[row.displayFlag] : undefined),
   },

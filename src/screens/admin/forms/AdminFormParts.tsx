@@ -6,11 +6,12 @@ import { FileUpload } from '../../../components/FileUpload';
 import { langOf } from '../../../components/LangText';
 import { SelectField, TextField, type SelectOption, type TextFieldProps } from '../../../components/FormField';
 import { SITE_TEXTS } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { PageHeading } from '../../shared/PageHeading';
 
 /** The pieces the three admin forms share: their frame, rows, the parent chooser and a media path with its upload. */
 
-const TEXTS = SITE_TEXTS.adminForms;
+const TEXTS = ADMIN_TEXTS.adminForms;
 
 const Page = styled.div`
   max-width: 56rem;

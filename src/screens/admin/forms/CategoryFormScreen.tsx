@@ -3,12 +3,13 @@ import { useCreateCategory } from '../../../api/category';
 import { useAppConfig } from '../../../app/AppConfigContext';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { FlagSelectField, FormMessage, SubmitButton, TextAreaField, TextField } from '../../../components/FormField';
-import { MESSAGES, pageTitle, SITE_TEXTS } from '../../../model/messages';
+import { MESSAGES, pageTitle } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { Actions, AdminFormPage, Form, Row, useFieldIds } from './AdminFormParts';
 import { CATEGORY_FORM_DEFAULTS, categoryInput, type CategoryFormValues } from './formValues';
 import { useAdminFormSave } from './useAdminFormSave';
 
-const TEXTS = SITE_TEXTS.adminForms;
+const TEXTS = ADMIN_TEXTS.adminForms;
 
 /**
  * `/admin/insert/category`: the category form (product-spec §2, §3). Create-only, one 'Submit Form'

@@ -13,7 +13,8 @@ import { LoadState, StatusMessage } from '../../../components/StatusMessage';
 import { mediaAccept } from '../../../model/admin';
 import type { MediaKind } from '../../../model/constants';
 import type { Content } from '../../../model/entities';
-import { MESSAGES, pageTitle, SITE_TEXTS } from '../../../model/messages';
+import { MESSAGES, pageTitle } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import {
   Actions,
   AdminFormPage,
@@ -37,8 +38,8 @@ import {
 } from './formValues';
 import { useAdminFormSave } from './useAdminFormSave';
 
-const TEXTS = SITE_TEXTS.adminForms;
-const UPLOAD_TEXTS = SITE_TEXTS.fileUpload;
+const TEXTS = ADMIN_TEXTS.adminForms;
+const UPLOAD_TEXTS = ADMIN_TEXTS.fileUpload;
 
 /** The route parameter of `/admin/content/{id}`: the content to edit. */
 export const CONTENT_ID_PARAM = 'id';

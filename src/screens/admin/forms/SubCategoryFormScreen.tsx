@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { langOf } from '../../../components/LangText';
 import { FlagSelectField, FormMessage, SubmitButton, TextAreaField, TextField } from '../../../components/FormField';
 import { mediaAccept } from '../../../model/admin';
-import { MESSAGES, pageTitle, SITE_TEXTS } from '../../../model/messages';
+import { MESSAGES, pageTitle } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import {
   Actions,
   AdminFormPage,
@@ -23,7 +24,7 @@ import {
 import { SUB_CATEGORY_FORM_DEFAULTS, subCategoryInput, type SubCategoryFormValues } from './formValues';
 import { useAdminFormSave } from './useAdminFormSave';
 
-const TEXTS = SITE_TEXTS.adminForms;
+const TEXTS = ADMIN_TEXTS.adminForms;
 
 /**
  * `/admin/insert/subcategory`: the sub-category form (product-spec §2, §3). Create-only, one
@@ -111,7 +112,7 @@ export function SubCategoryFormScreen() {
           key={generation}
           {...field('subCategoryImage')}
           hint={TEXTS.subCategoryImageHint}
-          uploadLabel={SITE_TEXTS.fileUpload.choose(SITE_TEXTS.fileUpload.image)}
+          uploadLabel={ADMIN_TEXTS.fileUpload.choose(ADMIN_TEXTS.fileUpload.image)}
           accept={mediaAccept('subCategoryImage')}
           upload={imageUpload}
         />

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../api/client';
-import { MESSAGES, SITE_TEXTS } from '../../../model/messages';
+import { MESSAGES } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { formFieldFor, formOutcome, sortReasons } from './formOutcome';
 
-const TEXTS = SITE_TEXTS.adminForms;
+const TEXTS = ADMIN_TEXTS.adminForms;
 const FIELDS = [
   { name: 'titlePrimary', label: TEXTS.titlePrimary, id: 'f-title' },
   { name: 'categoryId', label: TEXTS.category, id: 'f-category' },

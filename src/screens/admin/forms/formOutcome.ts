@@ -1,6 +1,7 @@
 import { ApiRequestError } from '../../../api/client';
 import type { FormReason, FormStatus } from '../../../components/FormField';
-import { MESSAGES, SITE_TEXTS } from '../../../model/messages';
+import { MESSAGES } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 
 /**
  * What an admin form shows after a submit (product-spec §4 and §8): the success text; 'Please check
@@ -64,7 +65,7 @@ export function formOutcome<F extends string>(
 ): FormOutcome<F> {
   const none = { fieldErrors: {}, reasons: [] };
   if (status === 'idle') return { status: 'idle', message: undefined, ...none };
-  if (status === 'pending') return { status: 'submitting', message: SITE_TEXTS.adminForms.submitting, ...none };
+  if (status === 'pending') return { status: 'submitting', message: ADMIN_TEXTS.adminForms.submitting, ...none };
   if (status === 'success') return { status: 'success', message: successMessage, ...none };
 
   if (!(error instanceof ApiRequestError) || error.status === 0) {
@@ -79,10 +80,10 @@ export function formOutcome<F extends string>(
   for (const { name, label, id } of fields) {
     const reason = byField[name];
     if (reason === undefined) continue;
-    fieldErrors[name] = SITE_TEXTS.adminForms.fieldReason(label, reason);
+    fieldErrors[name] = ADMIN_TEXTS.adminForms.fieldReason(label, reason);
     reasons.push({ text: fieldErrors[name], fieldId: id });
   }
-  for (const [key, reason] of others) reasons.push({ text: SITE_TEXTS.adminForms.fieldReason(key, reason) });
+  for (const [key, reason] of others) reasons.push({ text: ADMIN_TEXTS.adminForms.fieldReason(key, reason) });
   // Without a reason for any field (e.g. a 500, or a session that has ended), the server's own message.
   if (reasons.length === 0 && error.serverMessage) reasons.push({ text: error.serverMessage });
   return { status: 'error', message: MESSAGES.checkFields, fieldErrors, reasons };

@@ -8,7 +8,7 @@ import { useAppConfig } from '../../../app/AppConfigContext';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { DataTable, type TableColumn } from '../../../components/PaginationTable';
 import type { SubCategory } from '../../../model/entities';
-import { SITE_TEXTS } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { adminPaths } from '../../../model/paths';
 import { visuallyHidden } from '../../../theme/visuallyHidden';
 import { PageHeading } from '../../shared/PageHeading';
@@ -23,13 +23,13 @@ const ShowContent = styled(Link)`
   white-space: nowrap;
 `;
 
-const texts = SITE_TEXTS.admin;
+const texts = ADMIN_TEXTS.admin;
 
 /** The sub-category table's columns (product-spec §2): ID, Title Primary, Content Primary, 'Show Content'. */
 const columns: readonly TableColumn<SubCategory>[] = [
   { key: 'id', header: texts.columns.id, narrow: true, cell: (row) => row.subCategoryId },
-  { key: 'titlePrimary', header: SITE_TEXTS.adminForms.titlePrimary, rowHeader: true, lang: 'hi', cell: (row) => row.titlePrimary },
-  { key: 'contentPrimary', header: SITE_TEXTS.adminForms.contentPrimary, lang: 'hi', cell: (row) => shorten(row.contentPrimary) },
+  { key: 'titlePrimary', header: ADMIN_TEXTS.adminForms.titlePrimary, rowHeader: true, lang: 'hi', cell: (row) => row.titlePrimary },
+  { key: 'contentPrimary', header: ADMIN_TEXTS.adminForms.contentPrimary, lang: 'hi', cell: (row) => shorten(row.contentPrimary) },
   {
     key: 'showContent',
     header: texts.columns.actions,

@@ -9,6 +9,7 @@ import { Logo } from '../../../components/Logo';
 import { errorToneStyle, StatusMessage } from '../../../components/StatusMessage';
 import { LOGIN_RATE_LIMIT_WINDOW_MS } from '../../../model/constants';
 import { MESSAGES, SITE_TEXTS } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { LOGIN_NEXT_PARAM } from '../../../model/paths';
 import { safeNext } from './loginPath';
 
@@ -108,9 +109,9 @@ const ErrorText = styled.p`
  * signed in goes there at once.
  */
 export function LoginScreen() {
-  const texts = SITE_TEXTS.admin.login;
+  const texts = ADMIN_TEXTS.admin.login;
   const { siteName } = useAppConfig();
-  useDocumentTitle(SITE_TEXTS.admin.pageTitle(siteName, texts.title));
+  useDocumentTitle(ADMIN_TEXTS.admin.pageTitle(siteName, texts.title));
   const [params] = useSearchParams();
   const next = safeNext(params.get(LOGIN_NEXT_PARAM));
   const headingId = useId();

@@ -1,9 +1,9 @@
 import { useDailySummary } from '../../../api/stats';
 import { DailyChart } from '../../../components/DailyChart';
-import { SITE_TEXTS } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { Panel, PanelLoadState } from './Panel';
 
-const texts = SITE_TEXTS.stats;
+const texts = ADMIN_TEXTS.stats;
 
 /** The daily rows of the last 30 days as a chart (which says so itself when there was no traffic). */
 export function DailyPanel() {

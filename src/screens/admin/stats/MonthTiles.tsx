@@ -2,10 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useAdsRevenue, useMonthSummary, useSearchPerformance, useVisitorAnalytics } from '../../../api/stats';
 import { StatTile, type StatTileProps } from '../../../components/StatTile';
-import { SITE_TEXTS } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { Panel } from './Panel';
 
-const texts = SITE_TEXTS.stats;
+const texts = ADMIN_TEXTS.stats;
 
 /** As many tiles a row as fit at 11rem or more: one on a 320 px phone, two on most phones, four and more on wide screens. */
 const Tiles = styled.ul`

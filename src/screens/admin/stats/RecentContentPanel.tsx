@@ -6,13 +6,13 @@ import { SelectField, type SelectOption } from '../../../components/FormField';
 import { DataTable, type TableColumn } from '../../../components/PaginationTable';
 import { formatStatValue } from '../../../components/StatTile';
 import { DEFAULT_RECENT_CONTENT_WINDOW, RECENT_CONTENT_WINDOWS, type RecentContentWindow } from '../../../model/constants';
-import { SITE_TEXTS } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { paths } from '../../../model/paths';
 import type { RecentContentRow } from '../../../model/stats';
 import { displayTitle } from '../../../model/title';
 import { Panel, PanelLoadState } from './Panel';
 
-const texts = SITE_TEXTS.stats;
+const texts = ADMIN_TEXTS.stats;
 
 const WINDOW_OPTIONS: readonly SelectOption[] = RECENT_CONTENT_WINDOWS.map((minutes) => ({
   value: String(minutes),
@@ -49,10 +49,10 @@ const TitleLink = styled(Link)`
 
 /** ID, the hymn's title as its page shows it (the part after the last dot), linking to that page, and its hits. */
 const columns: readonly TableColumn<RecentContentRow>[] = [
-  { key: 'id', header: SITE_TEXTS.admin.columns.id, narrow: true, cell: (row) => row.content_id },
+  { key: 'id', header: ADMIN_TEXTS.admin.columns.id, narrow: true, cell: (row) => row.content_id },
   {
     key: 'title',
-    header: SITE_TEXTS.adminForms.titlePrimary,
+    header: ADMIN_TEXTS.adminForms.titlePrimary,
     rowHeader: true,
     lang: 'hi',
     cell: (row) => <TitleLink to={paths.content(row.content_id)}>{displayTitle(row.title_primary) || row.title_primary}</TitleLink>,

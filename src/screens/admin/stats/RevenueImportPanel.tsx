@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { ApiRequestError } from '../../../api/client';
 import { useImportAdRevenue } from '../../../api/stats';
 import { FormMessage, SubmitButton, TextField, type FormStatus } from '../../../components/FormField';
-import { SITE_TEXTS } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { Panel } from './Panel';
 
-const texts = SITE_TEXTS.stats;
+const texts = ADMIN_TEXTS.stats;
 
 const Form = styled.form`
   display: flex;

@@ -1,12 +1,12 @@
 import { useSearchTerms } from '../../../api/stats';
 import { LangText } from '../../../components/LangText';
 import { DataTable, type TableColumn } from '../../../components/PaginationTable';
-import { SITE_TEXTS } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import type { SearchTermRow } from '../../../model/stats';
 import { Panel, PanelLoadState } from './Panel';
 import { formatSearchTime } from './searchTime';
 
-const texts = SITE_TEXTS.stats;
+const texts = ADMIN_TEXTS.stats;
 
 /** The term (marked Hindi only when it has Devanagari in it: visitors search in Latin letters too) and when. */
 const columns: readonly TableColumn<SearchTermRow>[] = [

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useAppConfig } from '../../../app/AppConfigContext';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
-import { SITE_TEXTS } from '../../../model/messages';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { PageHeading } from '../../shared/PageHeading';
 import { DailyPanel } from './DailyPanel';
 import { MonthTiles } from './MonthTiles';
@@ -36,12 +36,12 @@ const Pair = styled.div`
  */
 export function StatsScreen() {
   const { siteName } = useAppConfig();
-  useDocumentTitle(SITE_TEXTS.admin.pageTitle(siteName, SITE_TEXTS.stats.heading));
+  useDocumentTitle(ADMIN_TEXTS.admin.pageTitle(siteName, ADMIN_TEXTS.stats.heading));
   const headingId = useId();
 
   return (
     <section aria-labelledby={headingId}>
-      <PageHeading id={headingId}>{SITE_TEXTS.stats.heading}</PageHeading>
+      <PageHeading id={headingId}>{ADMIN_TEXTS.stats.heading}</PageHeading>
       <Panels>
         <MonthTiles />
         <DailyPanel />

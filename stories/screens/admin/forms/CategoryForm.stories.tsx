@@ -5,7 +5,8 @@ import { CATEGORY_FIELD_REASONS, categoryAll, categoryCreate } from '../../../..
 import { apiPaths } from '../../../../src/model/api-paths';
 import { DEFAULT_APP_CONFIG } from '../../../../src/model/config';
 import { FLAG_LABELS } from '../../../../src/model/constants';
-import { MESSAGES, pageTitle, SITE_TEXTS } from '../../../../src/model/messages';
+import { MESSAGES, pageTitle } from '../../../../src/model/messages';
+import { ADMIN_TEXTS } from '../../../../src/model/adminMessages';
 import { adminPaths } from '../../../../src/model/paths';
 import { CategoryFormScreen } from '../../../../src/screens/admin/forms/CategoryFormScreen';
 import {
@@ -22,7 +23,7 @@ import {
   withAdminPage,
 } from './helpers';
 
-const TEXTS = SITE_TEXTS.adminForms;
+const TEXTS = ADMIN_TEXTS.adminForms;
 
 /** A category as an editor types it. */
 const SAMPLE = {

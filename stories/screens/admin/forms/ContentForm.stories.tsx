@@ -25,13 +25,14 @@ import {
   DEFAULT_SHOW_SECONDARY,
 } from '../../../../src/model/constants';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../../../src/model/messages';
+import { ADMIN_TEXTS } from '../../../../src/model/adminMessages';
 import { adminPaths } from '../../../../src/model/paths';
 import { displayTitle } from '../../../../src/model/title';
 import { CONTENT_ID_PARAM, ContentFormScreen } from '../../../../src/screens/admin/forms/ContentFormScreen';
 import { choose, enter, expectFieldReason, expectSubmittingSendsOnce, findSaid, select, settle, submitButton, textbox, theForm, withAdminPage } from './helpers';
 
-const TEXTS = SITE_TEXTS.adminForms;
-const UPLOAD = SITE_TEXTS.fileUpload;
+const TEXTS = ADMIN_TEXTS.adminForms;
+const UPLOAD = ADMIN_TEXTS.fileUpload;
 /** `/admin/content/:id`, the edit route. */
 const EDIT_ROUTE = `${adminPaths.contentNew}/:${CONTENT_ID_PARAM}`;
 const PARENT = subCategories[1]!;

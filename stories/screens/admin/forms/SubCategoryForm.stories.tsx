@@ -15,12 +15,13 @@ import { categoryAll } from '../../../../mocks/handlers/category';
 import { apiPaths } from '../../../../src/model/api-paths';
 import { DEFAULT_DISPLAY_FLAG, DEFAULT_SHOW_SECONDARY } from '../../../../src/model/constants';
 import { MESSAGES, SITE_TEXTS } from '../../../../src/model/messages';
+import { ADMIN_TEXTS } from '../../../../src/model/adminMessages';
 import { adminPaths } from '../../../../src/model/paths';
 import { SubCategoryFormScreen } from '../../../../src/screens/admin/forms/SubCategoryFormScreen';
 import { choose, enter, expectFieldReason, expectSubmittingSendsOnce, findSaid, select, submitButton, textbox, theForm, withAdminPage } from './helpers';
 
-const TEXTS = SITE_TEXTS.adminForms;
-const IMAGE_UPLOAD_LABEL = SITE_TEXTS.fileUpload.choose(SITE_TEXTS.fileUpload.image);
+const TEXTS = ADMIN_TEXTS.adminForms;
+const IMAGE_UPLOAD_LABEL = ADMIN_TEXTS.fileUpload.choose(ADMIN_TEXTS.fileUpload.image);
 const PARENT = categories[1]!;
 
 /** A sub-category as an editor types it, under the second fixture category. */
@@ -172,7 +173,7 @@ export const ImageUploaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(canvas.getByLabelText(IMAGE_UPLOAD_LABEL), picture());
-    await findSaid(canvasElement, 'status', SITE_TEXTS.fileUpload.done(picture().name));
+    await findSaid(canvasElement, 'status', ADMIN_TEXTS.fileUpload.done(picture().name));
     const [received] = mediaUploads.all();
     await expect(received).toMatchObject({ kind: 'subCategoryImage', size: picture().size });
     const fileName = uploadedPath('subCategoryImage', received!.fileName);
@@ -183,7 +184,7 @@ export const ImageUploaded: Story = {
     await expect(savedBodies.last(apiPaths.subCategoryCreate)).toMatchObject({ subCategoryImage: fileName });
     // Cleared with the form.
     await expect(textbox(canvasElement, TEXTS.subCategoryImage)).toHaveValue('');
-    await expect(canvas.queryByText(SITE_TEXTS.fileUpload.done(picture().name))).not.toBeInTheDocument();
+    await expect(canvas.queryByText(ADMIN_TEXTS.fileUpload.done(picture().name))).not.toBeInTheDocument();
   },
 };
 
@@ -193,7 +194,7 @@ export const ImageRefused: Story = {
   play: async ({ canvasElement }) => {
     await enter(canvasElement, TEXTS.subCategoryImage, SAMPLE.subCategoryImage);
     await userEvent.upload(within(canvasElement).getByLabelText(IMAGE_UPLOAD_LABEL), picture());
-    await findSaid(canvasElement, 'alert', SITE_TEXTS.fileUpload.failed(picture().name, MEDIA_REFUSED_MESSAGE));
+    await findSaid(canvasElement, 'alert', ADMIN_TEXTS.fileUpload.failed(picture().name, MEDIA_REFUSED_MESSAGE));
     await expect(textbox(canvasElement, TEXTS.subCategoryImage)).toHaveValue(SAMPLE.subCategoryImage);
   },
 };

@@ -2,7 +2,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { savedBodies } from '../../../../mocks/handlers/admin-forms';
-import { MESSAGES, SITE_TEXTS } from '../../../../src/model/messages';
+import { MESSAGES } from '../../../../src/model/messages';
+import { ADMIN_TEXTS } from '../../../../src/model/adminMessages';
 
 /** The screen inside a page's main region, as the admin layout shows it. */
 export const withAdminPage: Decorator = (Story) => (
@@ -67,7 +68,7 @@ export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve,
  * to `savePath` (call once the form has been sent, with the save's mock held at 'submitting').
  */
 export async function expectSubmittingSendsOnce(canvasElement: HTMLElement, savePath: string) {
-  await findSaid(canvasElement, 'status', SITE_TEXTS.adminForms.submitting);
+  await findSaid(canvasElement, 'status', ADMIN_TEXTS.adminForms.submitting);
   await expect(theForm(canvasElement)).toHaveAttribute('aria-busy', 'true');
   await expect(submitButton(canvasElement)).toHaveAttribute('aria-disabled', 'true');
   await userEvent.click(submitButton(canvasElement));

@@ -1,0 +1,199 @@
+/**
+ * The admin area's texts (the sign-in, the lists, the forms, uploads and the statistics dashboard),
+ * apart from SITE_TEXTS so that readers' pages do not carry them: only the admin chunk and the
+ * server use these.
+ */
+export const ADMIN_TEXTS = {
+  /**
+   * The admin area's frame, sign-in, sub-category list and content list (the labels the spec gives:
+   * the navbar's, the tables' 'ID', 'Show Content', 'Edit', 'Preview', 'Previous', 'Next', 'Page N of M';
+   * the column titles the forms share are in `adminForms`).
+   */
+  admin: {
+    /** 'Admin | {site}', or '{part} | Admin | {site}'. */
+    pageTitle: (site: string, part?: string) => (part ? `${part} | Admin | ${site}` : `Admin | ${site}`),
+    /** Beside the site name in the admin navbar. */
+    badge: 'Admin',
+    navLabel: 'Admin',
+    menu: 'Menu',
+    refreshContent: 'Refresh Content',
+    refreshAllBackends: 'Refresh All Backends',
+    /** Part of the accessible name of every link that opens a new tab. */
+    newTab: '(opens in a new tab)',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+    signedInAs: (email: string) => `Signed in as ${email}`,
+    /** While the session is checked before an admin screen is shown, and when that check fails. */
+    sessionCheckFailed: 'Your sign-in could not be checked.',
+    login: {
+      heading: 'Sign in',
+      title: 'Sign in',
+      email: 'E-mail',
+      password: 'Password',
+      submit: 'Sign in',
+      submitting: 'Signing in…',
+    },
+    home: {
+      heading: 'Sub Categories',
+      /** Every sub-category, hidden ones included, so an empty list says it plainly. */
+      empty: 'No sub-categories yet.',
+      showContent: 'Show Content',
+    },
+    columns: { id: 'ID', actions: 'Actions' },
+    contentList: {
+      empty: 'This sub-category has no content yet.',
+      edit: 'Edit',
+      preview: 'Preview',
+      /** The Display Flag cell: 'Y (Yes)'. */
+      flag: (flag: string, label: string | undefined) => (label ? `${flag} (${label})` : flag),
+    },
+    pagination: {
+      previous: 'Previous',
+      next: 'Next',
+      previousLabel: 'Previous page',
+      nextLabel: 'Next page',
+      pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+      pageSize: 'Rows per page',
+      nav: 'Pages',
+    },
+  },
+  /** The admin forms (`/admin/insert/category`, `/admin/insert/subcategory`, `/admin/content[/{id}]`). */
+  adminForms: {
+    insertCategory: 'Insert Category',
+    insertSubCategory: 'Insert Sub Category',
+    insertContent: 'Insert Content',
+    editContent: 'Edit Content',
+    titlePrimary: 'Title Primary',
+    titleSecondary: 'Title Secondary',
+    contentPrimary: 'Content Primary',
+    contentSecondary: 'Content Secondary',
+    displayFlag: 'Display Flag',
+    showSecondary: 'Show Secondary',
+    subCategoryImage: 'Sub Category Image',
+    category: 'Category',
+    subCategory: 'Sub Category',
+    imagePath: 'Image Path',
+    audioPath: 'Audio Path',
+    videoPath: 'Video Path',
+    /** The content form's group of image, audio and video. */
+    media: 'Image, audio and video',
+    displayOrder: 'Display Order',
+    bookPgNo: 'Book Page No',
+    /** A flag's choice: 'Y (Yes)', 'N (No)', 'R (Under Review)'. */
+    flagOption: (flag: string, label: string) => `${flag} (${label})`,
+    /** Under the path boxes. */
+    subCategoryImageHint: 'The file name, or upload a picture.',
+    videoPathHint: 'A /media/ path (upload a video file), or the id of an external video.',
+    /** Edit mode, under the title box, before the whole dotted name that will be saved. */
+    savedAs: 'Saved as:',
+    submitting: 'Submitting…',
+    /** Submit while a file is still uploading. */
+    waitForUpload: 'Please wait until the upload has finished.',
+    /**
+     * A reason the server gave for a field, next to it and under 'Please check fields': the server's
+     * reasons follow the field's name ('must be a whole number …'), here its label.
+     */
+    fieldReason: (field: string, reason: string) => `${field} ${reason}`,
+    choicesLoading: 'Loading the list…',
+    choicesFailed: 'The list could not be loaded.',
+    noCategoriesYet: 'There are no categories yet.',
+    /** The content form's chooser is asked again while the list is empty (product-spec §7). */
+    noSubCategoriesYet: 'There are no sub-categories yet; the list is checked again every few seconds.',
+    loadFailed: 'The content could not be loaded.',
+    notFound: 'There is no content with this id.',
+  },
+  /** A file picker that uploads at once, with its progress bar (FileUpload). */
+  fileUpload: {
+    choose: (what: string) => `Upload ${what}`,
+    progress: (fileName: string) => `Uploading ${fileName}`,
+    percent: (percent: number) => `${percent}%`,
+    uploading: (fileName: string) => `Uploading ${fileName}…`,
+    done: (fileName: string) => `Uploaded ${fileName}`,
+    failed: (fileName: string, reason: string) => `Upload of ${fileName} failed: ${reason}`,
+    /** A failure without the server's reason (no answer, or an unexpected one). */
+    failedReason: 'the server could not be reached or did not store the file.',
+    cancel: 'Cancel upload',
+    cancelled: 'Upload cancelled',
+    image: 'an image',
+    audio: 'an audio file',
+    video: 'a video file',
+  },
+  /**
+   * The statistics dashboard (`/admin/stats`; the spec leaves its layout open). Components and the
+   * screen add their texts here.
+   */
+  stats: {
+    navLink: 'Statistics',
+    heading: 'Statistics',
+    thisMonth: 'This month',
+    contentViews: 'Content views',
+    audioPlays: 'Audio plays',
+    subCategoryViews: 'Sub-category views',
+    adRevenue: 'Ad revenue',
+    searchImpressions: 'Search impressions',
+    searchClicks: 'Search clicks',
+    users: 'Users',
+    sessions: 'Sessions',
+    recentContent: 'Recent content',
+    searchTerms: 'Search terms',
+    daily: 'Last 30 days',
+    /** StatTile: a figure whose call failed; a ready tile without a figure (read out, '—' shown). */
+    figureFailed: 'The figure could not be loaded.',
+    noFigure: 'No figure',
+    /** DailyChart: the chart of the daily rows, its figures table and its empty state. */
+    dailyChart: {
+      showFigures: 'Show the figures',
+      date: 'Date',
+      noTraffic: (days: number) => `No views or plays in the last ${days} days.`,
+      period: (from: string, to: string) => `${from} to ${to}`,
+      /** The chart's accessible name: 'Last 30 days (24 Oct 2026 to 22 Nov 2026). Totals: Content views 1,234; …'. */
+      summary: (title: string, period: string, totals: readonly string[]) => `${title} (${period}). Totals: ${totals.join('; ')}.`,
+      figure: (label: string, figure: string) => `${label} ${figure}`,
+      /** Under the chart, for the day pointed at or chosen with the arrow keys. */
+      day: (day: string, figures: readonly string[]) => `${day}: ${figures.join(', ')}`,
+      hint: "Point at the chart, or focus it and use the arrow keys, to see a day's figures.",
+    },
+    revenueImport: 'Import ad revenue',
+    /** The dashboard screen: under each month tile (the tiles' heading is 'This month'), what the figure counts. */
+    tileHints: {
+      contentViews: 'Hymn pages opened',
+      audioPlays: 'Recordings played',
+      subCategoryViews: 'Category pages opened',
+      adRevenue: 'From the imported reports',
+      searchImpressions: 'Results shown by the search',
+      searchClicks: 'Results opened from the search',
+      users: 'Visitors, each counted once a day',
+      sessions: 'Visits; 30 minutes idle starts a new one',
+    },
+    /** The daily chart's panel ('Last 30 days' is the chart's caption). */
+    dailyHeading: 'Day by day',
+    dailyFailed: 'The daily figures could not be loaded.',
+    /** The recent-content panel: the window select, the table and its states. */
+    recent: {
+      window: 'Time window',
+      windowOption: (minutes: number) => `Last ${minutes} minutes`,
+      hits: 'Hits',
+      /** While another window's rows load, beside the select (the rows shown stay, dimmed). */
+      updating: 'Updating…',
+      empty: (minutes: number) => `No content viewed in the last ${minutes} minutes.`,
+      failed: 'The recent content could not be loaded.',
+    },
+    /** The search-terms panel. */
+    searches: {
+      term: 'Search term',
+      time: 'Searched at',
+      empty: 'No searches yet.',
+      failed: 'The search terms could not be loaded.',
+    },
+    /** The revenue import form (its heading is `revenueImport`). */
+    import: {
+      file: 'Ad network report (CSV)',
+      hint: "The ad network's CSV report, with the columns Date and Estimated earnings (USD). A day imported again replaces the earlier figure.",
+      submit: 'Import',
+      importing: 'Importing…',
+      chooseFile: 'Please choose the CSV report first.',
+      /** No answer, or one without a reason (e.g. a 500). */
+      failed: 'The report could not be imported. Please try again.',
+    },
+  },
+} as const;
