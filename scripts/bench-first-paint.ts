@@ -12,37 +12,18 @@
  * library. Figures only; nothing is asserted. Target (issue 12): the app ≤ 1.15 × the static file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { apiPaths } from '../src/model/api-paths';
 import type { SearchResponse } from '../src/model/entities';
 import { paths } from '../src/model/paths';
 import { LYRICS_ELEMENT_TIMING } from '../src/model/constants';
 import { freePort } from '../server/net/free-port';
+import { startBenchApp, stopProcess, waitUntilAnswering } from './bench-app';
 import { chromiumLaunchOptions } from './chromium.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
-
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    if (performance.now() - started > 120_000) throw new Error(`${what} did not start within 120 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  return exited;
-}
 
 /** The static file: the page's bytes at its path; anything else (its scripts, pictures) 404 at once. */
 const STATIC_SERVER = `
@@ -89,28 +70,12 @@ async function lyricsPaint(browser: Browser, url: string): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bhajan-bench-first-paint-'));
-  const appPort = await freePort();
   const staticPort = await freePort();
-  const appBase = `http://127.0.0.1:${appPort}`;
-  const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
-      EMBEDDED_PG_PORT: String(await freePort()),
-      SITE_URL: appBase,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const app = await startBenchApp();
+  const appBase = app.base;
   let staticServer: ChildProcess | undefined;
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    await waitFor(`${appBase}/healthz`, app, 'the app');
     const found = (await (await fetch(`${appBase}${apiPaths.searchFor('hanuman chalisa')}`)).json()) as SearchResponse;
     const pagePath = paths.content(found.response.docs[0]!.contentId);
     const html = Buffer.from(await (await fetch(`${appBase}${pagePath}`, { headers: { accept: 'text/html' } })).arrayBuffer());
@@ -118,7 +83,7 @@ async function main() {
       env: { ...process.env, PORT: String(staticPort), PAGE: html.toString('base64'), PAGE_PATH: pagePath },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    await waitFor(`http://127.0.0.1:${staticPort}${pagePath}`, staticServer, 'the static server');
+    await waitUntilAnswering(`http://127.0.0.1:${staticPort}${pagePath}`, staticServer, 'the static server');
 
     const times = { static: [] as number[], app: [] as number[] };
     for (let run = 1; run <= RUNS; run++) {
@@ -145,9 +110,8 @@ async function main() {
     );
   } finally {
     await browser.close();
-    if (staticServer) await stop(staticServer);
-    await stop(app);
-    await rm(dataDir, { recursive: true, force: true });
+    if (staticServer) await stopProcess(staticServer);
+    await app.stop();
   }
 }
 

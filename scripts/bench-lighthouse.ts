@@ -7,16 +7,12 @@
  * "hanuman" (BENCH_PAGES=chalisa,search: only those whose names contain one of the words). Figures only; nothing is asserted. Targets (issue 12): performance ≥ 98, SEO 100,
  * accessibility 100, best practices 100, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { apiPaths } from '../src/model/api-paths';
 import type { Content, SearchResponse } from '../src/model/entities';
 import { paths } from '../src/model/paths';
-import { freePort } from '../server/net/free-port';
+import { startBenchApp } from './bench-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -30,16 +26,6 @@ interface Run {
   fcpMs: number;
   lcpElement: string;
   failed: string[];
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    if (performance.now() - started > 120_000) throw new Error('the app did not start within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function audit(url: string): Promise<Run> {
@@ -77,25 +63,9 @@ async function audit(url: string): Promise<Run> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bhajan-bench-lighthouse-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
-      EMBEDDED_PG_PORT: String(await freePort()),
-      SITE_URL: base,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const app = await startBenchApp();
+  const { base } = app;
   try {
-    await waitFor(`${base}/healthz`, app);
     const found = (await (await fetch(`${base}${apiPaths.searchFor('hanuman chalisa')}`)).json()) as SearchResponse;
     const chalisa = (await (await fetch(`${base}${apiPaths.contentDetail(found.response.docs[0]!.contentId)}`)).json()) as Content;
     const pages = [
@@ -128,10 +98,7 @@ async function main() {
     }
     console.log(JSON.stringify({ runs: RUNS, pages: summary }, null, 2));
   } finally {
-    const exited = new Promise<void>((resolve) => app.once('exit', () => resolve()));
-    app.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

@@ -19,38 +19,20 @@
  * per second with p99 ≤ 20 ms; the JSON call ≥ 0.5 ×.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { apiPaths } from '../src/model/api-paths';
 import type { SearchResponse } from '../src/model/entities';
 import { paths } from '../src/model/paths';
 import { freePort } from '../server/net/free-port';
+import { startBenchApp, stopProcess, waitUntilAnswering } from './bench-app';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const ENCODING = process.env.BENCH_ENCODING ?? '';
 const run = promisify(execFile);
-
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    if (performance.now() - started > 120_000) throw new Error(`${what} did not start within 120 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  return exited;
-}
 
 /** The reference: answers each path with the bytes and headers given, from memory. */
 const RAW_SERVER = `
@@ -142,28 +124,14 @@ async function main() {
     // wrk --version exits with 1 after printing its version.
     if (error.code === 'ENOENT') throw new Error('wrk is not installed: apt-get install -y wrk');
   });
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bhajan-bench-pages-'));
-  const appPort = await freePort();
   const rawPort = await freePort();
-  const appBase = `http://127.0.0.1:${appPort}`;
   const rawBase = `http://127.0.0.1:${rawPort}`;
-  const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
-      EMBEDDED_PG_PORT: String(await freePort()),
-      SITE_URL: appBase,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // The default log level, as in production.
+  const bench = await startBenchApp({ logLevel: 'info' });
+  const app = bench.process;
+  const appBase = bench.base;
   let raw: ChildProcess | undefined;
   try {
-    await waitFor(`${appBase}/healthz`, app, 'the app');
     const found = (await (await fetch(`${appBase}${apiPaths.searchFor('hanuman chalisa')}`)).json()) as SearchResponse;
     const chalisa = found.response.docs[0];
     if (!chalisa) throw new Error('the starter library has no Hanuman Chalisa');
@@ -184,7 +152,7 @@ async function main() {
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    await waitFor(`${rawBase}${jsonPath}`, raw, 'the reference server');
+    await waitUntilAnswering(`${rawBase}${jsonPath}`, raw, 'the reference server');
 
     const targets = [
       { name: 'reference page', url: `${rawBase}${pagePath}`, accept: 'text/html', server: raw },
@@ -247,9 +215,8 @@ async function main() {
       ),
     );
   } finally {
-    if (raw) await stop(raw);
-    await stop(app);
-    await rm(dataDir, { recursive: true, force: true });
+    if (raw) await stopProcess(raw);
+    await bench.stop();
   }
 }
 
