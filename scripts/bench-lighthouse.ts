@@ -2,6 +2,7 @@
  * `npm run bench:lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on slow 4G,
  * simulated) of the public pages, in Debian's Chromium, against the real server and the built app
  * (`npm run build` first), each page BENCH_RUNS (default 3) times; the median of each figure.
+ * BENCH_PRESET=desktop runs Lighthouse's desktop preset instead.
  *
  * Pages: the home page, the Hanuman Chalisa's sub-category, the Hanuman Chalisa, and a search for
  * "hanuman" (BENCH_PAGES=chalisa,search: only those whose names contain one of the words). Figures only; nothing is asserted. Targets (issue 12): performance ≥ 98, SEO 100,
@@ -9,6 +10,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { apiPaths } from '../src/model/api-paths';
 import type { Content, SearchResponse } from '../src/model/entities';
 import { paths } from '../src/model/paths';
@@ -16,6 +18,8 @@ import { startBenchApp } from './bench-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_PRESET=desktop: Lighthouse's desktop preset (a wide screen, a fast line) instead of the phone. */
+const DESKTOP = process.env.BENCH_PRESET === 'desktop';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Run {
@@ -34,7 +38,11 @@ async function audit(url: string): Promise<Run> {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      DESKTOP ? desktopConfig : undefined,
+    );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Run['scores'];
