@@ -196,8 +196,9 @@ export function listenForRefresh({ connection, registry, log, retryMs = 1_000 }:
     }
     if (closed || lost) return;
     wait = retryMs;
-    // Back after a gap: a refresh may have been sent meanwhile.
-    if (everListened) clear('listening again after a lost connection');
+    // Listening from now on: a change sent before (while this instance started, or while the
+    // connection was lost) may have been missed.
+    clear(everListened ? 'listening again after a lost connection' : 'listening');
     everListened = true;
     markReady();
   }

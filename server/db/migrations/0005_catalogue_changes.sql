@@ -33,6 +33,7 @@ CREATE TRIGGER static_page_touch_updated_at BEFORE UPDATE ON static_page FOR EAC
 -- every page: the navigation lists the sub-categories).
 CREATE FUNCTION notify_catalogue_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  unseen CONSTANT text[] := ARRAY['updated_at', 'search_title', 'search_body', 'search_vector'];
   payload text;
   touched integer;
 BEGIN
@@ -45,16 +46,22 @@ BEGIN
     RETURN NULL;
   END IF;
   IF TG_OP = 'UPDATE' THEN
-    SELECT count(*) INTO touched FROM changed_rows;
+    -- Only the rows whose visible columns changed: a reindex (the search columns) or a save that
+    -- changed nothing must not empty every instance's cache. A hymn moved to another
+    -- sub-category changes both sub-categories' pages, hence the old row's too.
+    SELECT count(*),
+        json_build_object(
+          'table', 'content',
+          'ids', json_agg(DISTINCT seen.content_id),
+          'subCategoryIds', json_agg(DISTINCT seen.sub_category_id))::text
+      INTO touched, payload
+      FROM changed_rows n JOIN old_rows o USING (content_id)
+      CROSS JOIN LATERAL (VALUES (n.content_id, n.sub_category_id), (o.content_id, o.sub_category_id))
+        AS seen (content_id, sub_category_id)
+      WHERE (to_jsonb(n) - unseen) IS DISTINCT FROM (to_jsonb(o) - unseen);
     IF touched = 0 THEN
       RETURN NULL;
     END IF;
-    SELECT json_build_object(
-        'table', 'content',
-        'ids', json_agg(DISTINCT content_id),
-        'subCategoryIds', coalesce(json_agg(DISTINCT sub_category_id) FILTER (WHERE sub_category_id IS NOT NULL), '[]'::json))::text
-      INTO payload
-      FROM (SELECT content_id, sub_category_id FROM changed_rows UNION ALL SELECT content_id, sub_category_id FROM old_rows) AS rows;
   ELSE
     SELECT count(*) INTO touched FROM changed_rows;
     IF touched = 0 THEN
