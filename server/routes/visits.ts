@@ -13,9 +13,14 @@ import type { FastifyRequest } from 'fastify';
 import { isRenderCall } from '../http/render-call';
 import type { EventRecorder, VisitorEvent } from '../services/events';
 
-/** User agents of search engines, link previews (WhatsApp, Facebook, X, …) and page auditors. */
+/**
+ * User agents of search engines, link previews (WhatsApp, Facebook, X, Telegram, Slack, …) and
+ * page auditors. Narrow on purpose: readers' phones must not match (a CUBOT phone, Telegram's or
+ * WhatsApp's own browsers), so a bare "bot" is not enough, only a robot's name with a version
+ * ("Googlebot/2.1") or one of the previewers by name.
+ */
 const NOT_A_READER =
-  /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|facebookcatalog|whatsapp|telegram|embedly|preview|chrome-lighthouse|pagespeed|headlesschrome.*lighthouse/i;
+  /bot\/|bot-|crawl|spider|slurp|facebookexternalhit|facebookcatalog|whatsapp\/|telegrambot|twitterbot|discordbot|slackbot|skypeuripreview|embedly|chrome-lighthouse|pagespeed/i;
 
 export function isAutomatedAgent(userAgent: string | undefined): boolean {
   return userAgent !== undefined && NOT_A_READER.test(userAgent);
