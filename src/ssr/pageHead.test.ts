@@ -233,6 +233,14 @@ describe('pageHead: other pages', () => {
     expect(head.structuredData).toEqual([]);
   });
 
+  it('a search that finds nothing keeps its title but is not indexed', () => {
+    const searchResults = { response: { numFound: 0, docs: [] } };
+    const head = pageHead(data({ route: 'search', pathname: '/search', searchParams: new URLSearchParams('query=qwxz'), searchResults }));
+    expect(head.robots).toBe('noindex');
+    expect(head.title).toBe(`Search: qwxz | ${SITE}`);
+    expect(head.canonical).toBeUndefined();
+  });
+
   it('the search page without a term is not indexed and has no Open Graph', () => {
     const head = pageHead(data({ route: 'search', pathname: '/search' }));
     expect(head.robots).toBe('noindex');

@@ -222,10 +222,12 @@ export function pageHead(data: HeadData): PageHead {
     // Results for a term are a page like any other ("hanuman bhajan"), listed under their own address.
     const found = (data.searchResults?.response.docs ?? []).map((doc) => displayTitle(doc.titlePrimary));
     const url = absolute(data.origin, paths.searchFor(term));
+    // A search that finds nothing is no page to list (else every misspelling is one).
+    if (found.length === 0) return unlistedHead(data, pageTitle.withSite(SITE_TEXTS.search.pageTitle(term), site));
     return {
       lang: 'en',
       title: pageTitle.withSite(SITE_TEXTS.search.pageTitle(term), site),
-      description: summarise(found.length > 0 ? `${MESSAGES.searchShowing(term)}: ${found.join(', ')}` : MESSAGES.searchShowing(term)),
+      description: summarise(`${MESSAGES.searchShowing(term)}: ${found.join(', ')}`),
       canonical: url,
       openGraph: { type: 'website', url, image: previewImage(data.origin, previewImagePaths.site, site) },
       structuredData: [],
