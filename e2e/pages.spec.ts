@@ -146,6 +146,30 @@ test.describe('With JavaScript on', () => {
     }
   });
 
+  test('Back, Forward, a reload and a return from another site bring the reader to where they were on a page', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const hymn = await chalisa(page.request);
+    await page.goto(paths.content(hymn.contentId));
+    await appReady(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // A link inside the app (clicked where it is, without scrolling to it): the next page starts at the top.
+    await page.locator(`header a[href="${paths.aboutUs}"], footer a[href="${paths.aboutUs}"]`).first().dispatchEvent('click');
+    await expect(page).toHaveURL(endingWith(paths.aboutUs));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(endingWith(paths.content(hymn.contentId)));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await page.reload();
+    await appReady(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // Away to another site (a blank page here) and back: a full load of the page again.
+    await page.goto('about:blank');
+    await page.goBack();
+    await appReady(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  });
+
   test('the page answers once taken over: the Bhajans menu opens, audio plays, Share copies the link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // Not the Chalisa: the statistics' test counts its plays.

@@ -29,20 +29,41 @@ function keepPosition(key: string, y: number): void {
 }
 
 /**
+ * The history entry a position belongs to. A page opened by a full load (a link from elsewhere,
+ * a search sent before the app had started) has no key of the router's, so its address tells it
+ * from the other such pages of the tab.
+ */
+function entryOf(location: { key: string; pathname: string; search: string }): string {
+  return `${location.key} ${location.pathname}${location.search}`;
+}
+
+/** Whether this document was loaded by a reload or by Back/Forward into it (from another site). */
+function returnedTo(): boolean {
+  const kind = (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  return kind === 'reload' || kind === 'back_forward';
+}
+
+/**
  * Where the window is scrolled after a move between pages inside the app, as after a full page
  * load: a new page (a link, a search) starts at the top, or at the element its #hash names; Back
- * and Forward return to where the reader was on that page (kept per history entry for the tab).
+ * and Forward return to where the reader was on that page (kept per history entry for the tab),
+ * as do a reload and a return from another site.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const shown = useRef(location.key);
+  const entry = entryOf(location);
+  const shown = useRef(entry);
   // Where the reader is on the page shown, followed as they scroll: read at a move, the window
   // may already hold the next page (shorter, and so scrolled less).
   const lastY = useRef(0);
 
   useIsomorphicLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
+    // Back on this page after a reload or from another site: where the reader was, unless they
+    // have scrolled already (the page is readable before the app starts).
+    const saved = readPositions()[shown.current];
+    if (saved !== undefined && window.scrollY === 0 && returnedTo()) window.scrollTo(0, saved);
     const follow = () => {
       lastY.current = window.scrollY;
     };
@@ -57,16 +78,16 @@ export function useScrollRestoration(): void {
   }, []);
 
   useIsomorphicLayoutEffect(() => {
-    if (shown.current === location.key) return;
+    if (shown.current === entry) return;
     keepPosition(shown.current, lastY.current);
-    shown.current = location.key;
+    shown.current = entry;
     if (navigationType === 'POP') {
-      window.scrollTo(0, readPositions()[location.key] ?? 0);
+      window.scrollTo(0, readPositions()[entry] ?? 0);
     } else {
       const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
       if (target) target.scrollIntoView();
       else window.scrollTo(0, 0);
     }
     lastY.current = window.scrollY;
-  }, [location.key, location.hash, navigationType]);
+  }, [entry, location.hash, navigationType]);
 }
