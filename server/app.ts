@@ -45,6 +45,9 @@ export const DEFAULT_SUBCATEGORY_IMAGE_FILE = fileURLToPath(new URL('./assets/su
 /** The site's logo, drawn into the site's link preview. */
 export const LOGO_FILE = path.join(REPO_ROOT, 'public', 'logo.svg');
 
+/** Fastify's default keep-alive for idle connections (see the serverFactory below). */
+const FASTIFY_KEEP_ALIVE_MS = 72_000;
+
 /** Longest URL parameter the router matches: the longest file name (255) plus one. */
 export const MAX_PARAM_LENGTH = 256;
 
@@ -107,10 +110,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // which Fastify works out (its own hook then answers, a little later).
     ...(siteUrl
       ? {
-          serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) =>
-            createServer((request, response) => {
+          serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) => {
+            const server = createServer((request, response) => {
               if (!responseCache.serve(request, response, cacheKeyOf(request.url ?? ''))) handler(request, response);
-            }),
+            });
+            // Fastify's own server would keep idle connections this long (Node's default is 5 s):
+            // longer than a load balancer's idle timeout, so it never reuses a connection closed here.
+            server.keepAliveTimeout = FASTIFY_KEEP_ALIVE_MS;
+            return server;
+          },
         }
       : {}),
     trustProxy: config.trustProxy,

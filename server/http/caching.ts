@@ -19,10 +19,16 @@ export const STALE_WHILE_REVALIDATE_SECONDS = 24 * 60 * 60;
 /**
  * What the catalogue shows visitors (pages, and the calls behind them): the server keeps it in
  * memory and drops it the moment an editor changes it, so browsers ask each time (a cheap 304 while
- * it is unchanged) and a CDN may keep it SHARED_CACHE_SECONDS, so an editor's correction reaches
- * every reader within a minute even behind one.
+ * it is unchanged) and a shared cache (a CDN) may keep it SHARED_CACHE_SECONDS, so an editor's
+ * correction reaches every reader within a minute even behind one.
  */
-export const CATALOGUE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+export const CATALOGUE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`;
+/**
+ * For CDNs that read it (RFC 9213): they may also answer with a page up to a day old while they
+ * fetch the new one. Not in Cache-Control, which browsers read too: a browser would show an
+ * edited hymn's old text once more.
+ */
+export const CDN_CACHE_CONTROL = `public, max-age=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 
 /**
  * What counts a view each time it is asked for (a sub-category's page, and its call): every cache
@@ -30,8 +36,22 @@ export const CATALOGUE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CAC
  */
 export const COUNTED_CACHE_CONTROL = 'public, no-cache';
 
-export function cacheForCatalogue(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+/**
+ * What names the address its request came to (a page's canonical link, the sitemap) when SITE_URL
+ * is unset: no shared cache may hand it to a request for another host (from an X-Forwarded-Host
+ * a visitor sent, say).
+ */
+export const PER_HOST_CACHE_CONTROL = 'private, no-cache';
+
+export function cacheForCatalogue(reply: FastifyReply, { originFromRequest = false }: { originFromRequest?: boolean } = {}): FastifyReply {
+  if (originFromRequest) return reply.header('cache-control', PER_HOST_CACHE_CONTROL);
+  return reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('cdn-cache-control', CDN_CACHE_CONTROL);
+}
+
+/** A rendered page: as the catalogue's answers, or as a counting one (a sub-category's page). */
+export function pageCaching(reply: FastifyReply, { counted, originFromRequest }: { counted: boolean; originFromRequest: boolean }): FastifyReply {
+  if (originFromRequest) return reply.header('cache-control', PER_HOST_CACHE_CONTROL);
+  return counted ? reply.header('cache-control', COUNTED_CACHE_CONTROL) : cacheForCatalogue(reply);
 }
 
 export function cacheNever(reply: FastifyReply): FastifyReply {

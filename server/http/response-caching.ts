@@ -34,15 +34,19 @@ declare module 'fastify' {
   }
 }
 
-/** The cache key of an address: a public page's as it is rendered, anything else as asked for. */
+/**
+ * The cache key of an address: a public page's as it is rendered (its path and the query
+ * parameters its route reads); anything else as asked for, since a call checks its query (an
+ * over-long `sid` is refused) and must not be answered from a copy kept for a shorter one. Copies
+ * under made-up queries are bounded by the cache's byte budget.
+ */
 export function cacheKeyOf(url: string, origin = ''): string {
   const queryStart = url.indexOf('?');
-  // Without a query a page's address is its path (pageAddress keeps only query parameters).
   if (queryStart === -1) return origin + url;
-  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const pathname = url.slice(0, queryStart);
   const route = pathname.startsWith('/api/') ? undefined : matchRoute(pathname);
   if (!route || ADMIN_ROUTES.has(route)) return `${origin}${url}`;
-  return `${origin}${pageAddress(pathname, new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)), route)}`;
+  return `${origin}${pageAddress(pathname, new URLSearchParams(url.slice(queryStart + 1)), route)}`;
 }
 
 /** Headers kept with an answer: all but those the cache writes itself or that belong to one reply. */

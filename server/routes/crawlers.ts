@@ -37,13 +37,16 @@ export function robotsTxt(origin: string): string {
 export const crawlerRoutes: FastifyPluginAsync<CrawlerRoutesOptions> = async (app, { db, siteUrl }) => {
   const keptInMemory = { tags: () => [SITEMAP_TAG] };
 
+  // Unset SITE_URL: these name the address each request came to.
+  const originFromRequest = !siteUrl;
+
   app.get(ROBOTS_TXT_PATH, { config: { keptInMemory }, schema: { response: errorResponses } }, async (request, reply) =>
-    cacheForCatalogue(reply).type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(request, siteUrl))),
+    cacheForCatalogue(reply, { originFromRequest }).type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(request, siteUrl))),
   );
 
   app.get(SITEMAP_PATH, { config: { keptInMemory }, schema: { response: errorResponses } }, async (request, reply) => {
     const parts = sitemapParts(await listSitemapEntries(db));
-    return cacheForCatalogue(reply).type(XML_TYPE).send(sitemapIndexXml(siteOrigin(request, siteUrl), parts));
+    return cacheForCatalogue(reply, { originFromRequest }).type(XML_TYPE).send(sitemapIndexXml(siteOrigin(request, siteUrl), parts));
   });
 
   app.get<{ Params: { part: string } }>(
@@ -59,7 +62,7 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRoutesOptions> = async (ap
       const parts = sitemapParts(await listSitemapEntries(db));
       const part = parts[Number(request.params.part) - 1];
       if (!part) throw notFound(SITEMAP_PART_NOT_FOUND_MESSAGE);
-      return cacheForCatalogue(reply).type(XML_TYPE).send(sitemapXml(siteOrigin(request, siteUrl), part));
+      return cacheForCatalogue(reply, { originFromRequest }).type(XML_TYPE).send(sitemapXml(siteOrigin(request, siteUrl), part));
     },
   );
 };

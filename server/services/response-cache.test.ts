@@ -363,6 +363,20 @@ describe('createResponseCache: serve', () => {
     expect(response.headers.etag).toBe(weakEtag('new'));
     expect(cache.size().entries).toBe(1);
   });
+
+  it('stops answering with a kept answer once it is maxAgeMs old, however often it was asked for, and lets it go', async () => {
+    let clock = 1_000;
+    const cache = createResponseCache({ sessionCookie: SESSION_COOKIE, maxAgeMs: 60_000, now: () => clock });
+    keep(cache, '/content/1');
+    const base = await serveFrom(cache);
+    clock += 59_999;
+    expect((await raw(`${base}/content/1`)).status).toBe(200);
+    clock += 1;
+    expect((await raw(`${base}/content/1`)).status).toBe(599);
+    expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
+    keep(cache, '/content/1');
+    expect((await raw(`${base}/content/1`)).status).toBe(200);
+  });
 });
 
 describe('createResponseCache: invalidate and generations', () => {

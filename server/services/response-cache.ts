@@ -61,11 +61,21 @@ interface Entry {
   /** Answered since eviction last passed it (a second chance: see set). */
   used: boolean;
   compress: boolean;
+  /** When it is no longer answered (see ResponseCacheOptions.maxAgeMs). */
+  expires: number;
 }
 
 export interface ResponseCacheOptions {
   /** Most bytes kept (bodies in all their encodings); default 64 MB. */
   maxBytes?: number;
+  /**
+   * How long an answer is kept at most, however often it is asked for; default an hour. A page
+   * renders what it renders at a time too (the footer's year), and a change notification missed
+   * while the database connection was down does not leave a page out of date for longer.
+   */
+  maxAgeMs?: number;
+  /** The clock; tests set theirs. */
+  now?: () => number;
   /** The session cookie's name: requests that carry it are never answered from here. */
   sessionCookie: string;
 }
@@ -125,7 +135,14 @@ function variant(body: Buffer, headers: Record<string, string>, etag: string, en
   return { body, headers: all };
 }
 
-export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, sessionCookie }: ResponseCacheOptions): ResponseCache {
+const DEFAULT_MAX_AGE_MS = 60 * 60 * 1000;
+
+export function createResponseCache({
+  maxBytes = DEFAULT_MAX_BYTES,
+  maxAgeMs = DEFAULT_MAX_AGE_MS,
+  now = Date.now,
+  sessionCookie,
+}: ResponseCacheOptions): ResponseCache {
   // A Map keeps insertion order: eviction starts at the first (the oldest), and gives an answer
   // used since it last passed a second chance at the end (the "clock" way: no reordering per hit).
   const entries = new Map<string, Entry>();
@@ -177,6 +194,7 @@ export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, sessionCooki
         hits: 0,
         used: false,
         compress,
+        expires: now() + maxAgeMs,
       };
       entry.bytes = compress ? identity.length + entry.gzip.body.length + entry.br.body.length + key.length : identity.length + key.length;
       if (entry.bytes > maxBytes / 4) return;
@@ -215,6 +233,10 @@ export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, sessionCooki
       if (method !== 'GET' && method !== 'HEAD') return false;
       const entry = entries.get(key);
       if (!entry) return false;
+      if (entry.expires <= now()) {
+        remove(entry);
+        return false;
+      }
       const { cookie, accept } = request.headers;
       if (cookie && signedIn.test(cookie)) return false;
       if (entry.htmlOnly && !acceptsHtml(accept)) return false;

@@ -122,7 +122,8 @@ export function Footer({ siteName, supportEmail, androidAppUrl, year, className 
               </li>
             </Links>
           </nav>
-          <Small>{`© ${shownYear} ${siteName}`}</Small>
+          {/* The server's year may be the previous one (a page rendered on 31 December, or in another time zone). */}
+          <Small suppressHydrationWarning>{`© ${shownYear} ${siteName}`}</Small>
         </Column>
         <AppLink href={androidAppUrl} rel="noopener">
           <PhoneIcon />
