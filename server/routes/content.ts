@@ -12,6 +12,7 @@ import { cacheForCatalogue, cachePublicly } from '../http/caching';
 import { contentTag, subCategoryTag } from '../services/cache';
 import { notFound } from '../http/errors';
 import { idParam, SID_MAX_LENGTH } from '../http/params';
+import { cleanSearchTerm } from '../../src/model/params';
 import { getContent, listSubCategoryContent } from '../services/catalogue';
 import { listAllSubCategoryContent } from '../services/admin-catalogue';
 import type { EventRecorder } from '../services/events';
@@ -30,13 +31,6 @@ export const CONTENT_NOT_FOUND_MESSAGE = 'There is no such bhajan.';
 
 const SEARCH_MAX_AGE_SECONDS = 60;
 
-/** What is stored of a search term: no control characters, spaces collapsed, trimmed. */
-export function cleanSearchTerm(term: string): string {
-  return term
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { db, events }) => {
   app.get<{ Params: { scid: string }; Reply: Content[] }>(

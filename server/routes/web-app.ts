@@ -21,12 +21,13 @@ import { SERVICE_WORKER_URL, WEB_APP_ICONS, WEB_MANIFEST_URL } from '../../src/m
 import { ADMIN_ROUTES, matchRoute, pageAddress, paths } from '../../src/model/paths';
 import { colors } from '../../src/theme/tokens';
 import { isFile } from '../fs';
-import { cacheNever, cachePublicly, CATALOGUE_CACHE_CONTROL, COUNTED_CACHE_CONTROL } from '../http/caching';
+import { cacheNever, cachePublicly, pageCaching } from '../http/caching';
 import { notFoundHandler } from '../http/errors';
 import { siteOrigin } from '../http/site-origin';
 import { contentTag, subCategoryTag, type CacheRegistry } from '../services/cache';
 import type { EventRecorder } from '../services/events';
 import { injectedApi, pageHtml, readBuildManifest, type RenderPage } from '../services/page-render';
+import type { RenderedPage } from '../../src/ssr/renderPage';
 import { pageTemplateFile } from '../services/page-template';
 import { errorResponses } from './schemas';
 import { recordVisit, type RawVisits, type VisitEvent } from './visits';
@@ -49,14 +50,13 @@ export interface WebAppRoutesOptions {
  * What a rendered page shows, so that it is dropped from memory when that changes (its hymn, the
  * hymns of its sub-category; the navigation on every page changes with any sub-category, and drops
  * everything); undefined for a page that is not kept: search results (each search is run and
- * counted), the admin area's.
+ * counted), an incomplete page (part of its data failed), the not-found page.
  */
-export function pageTags(pathname: string): readonly string[] | undefined {
-  const route = matchRoute(pathname);
-  const id = Number(pathname.split('/').filter(Boolean)[1]);
-  if (route === 'content') return [contentTag(id)];
-  if (route === 'subCategory') return [subCategoryTag(id)];
-  if (route === 'search' || route === undefined || ADMIN_ROUTES.has(route)) return undefined;
+export function pageTags(page: Pick<RenderedPage, 'route' | 'params' | 'complete' | 'status'>): readonly string[] | undefined {
+  const { route, params } = page;
+  if (!page.complete || page.status !== 200 || route === undefined || route === 'search' || ADMIN_ROUTES.has(route)) return undefined;
+  if (route === 'content') return [contentTag(Number(params.id))];
+  if (route === 'subCategory') return [subCategoryTag(Number(params.scid))];
   return [];
 }
 
@@ -164,13 +164,15 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
     return reply.header('cache-control', 'no-cache').sendFile(serviceWorkerFile, root, { cacheControl: false });
   });
 
-  // The visit a page view counts (a sub-category's page), counted again whenever it is answered from memory.
-  const pageVisits = new WeakMap<object, VisitEvent>();
+  // What a rendered page is kept with: its tags, and the visit it counts (a sub-category's page),
+  // counted again whenever it is answered from memory.
+  const rendered = new WeakMap<object, { tags: readonly string[] | undefined; visit: VisitEvent | undefined }>();
   const keptInMemory = {
     htmlOnly: true,
-    tags: (request: FastifyRequest) => pageTags(`/${(request.params as { '*': string })['*']}`),
+    // Only pages this route rendered (not its files, nor the admin area's page).
+    tags: (request: FastifyRequest) => rendered.get(request)?.tags,
     onServe: (request: FastifyRequest) => {
-      const visit = pageVisits.get(request);
+      const visit = rendered.get(request)?.visit;
       return visit ? (raw: Parameters<RawVisits>[0]) => rawVisits(raw, visit) : undefined;
     },
   };
@@ -194,7 +196,10 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
     if (!template) {
       return cacheNever(reply.code(404)).send({ message: 'The web app has not been built: run `npm run build` (or use `npm run dev`).' });
     }
-    const route = matchRoute(pathname);
+    // The address as it was asked for, still encoded, as the browser's router will read it.
+    const queryStart = request.url.indexOf('?');
+    const rawPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const route = matchRoute(rawPath);
     if ((route && ADMIN_ROUTES.has(route)) || !renderPage) {
       // Revalidated on every visit (ETag from the shared hook, for 200 only), so a new build shows at once.
       return reply
@@ -204,18 +209,16 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
         .send(template.shell);
     }
 
-    const queryStart = request.url.indexOf('?');
     const search = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
-    const origin = siteOrigin(request, appConfig.siteUrl);
-    const page = await renderPage({ url: pageAddress(pathname, search, route), config: appConfig, origin, api });
-    if (page.visit) {
-      recordVisit(events, request, page.visit);
-      pageVisits.set(request, page.visit);
-    }
+    const page = await renderPage({ url: pageAddress(rawPath, search, route), config: appConfig, origin: siteOrigin(request, appConfig.siteUrl), api });
+    if (page.visit) recordVisit(events, request, page.visit);
+    const tags = pageTags(page);
+    rendered.set(request, { tags, visit: page.visit });
     reply.code(page.status).type('text/html; charset=utf-8');
-    if (page.status === 200) reply.header('cache-control', page.visit ? COUNTED_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL);
-    else if (page.status === 503) cacheNever(reply).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    else reply.header('cache-control', 'no-cache');
+    if (page.status === 503 || !page.complete) cacheNever(reply);
+    else if (page.status !== 200) reply.header('cache-control', 'no-cache');
+    else pageCaching(reply, { counted: page.visit !== undefined, originFromRequest: !appConfig.siteUrl });
+    if (page.status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return reply.send(pageHtml(template, page, buildManifest));
   });
 };

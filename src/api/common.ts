@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../model/api-paths';
 import { STATIC_PAGE_GC_TIME_MS, STATIC_PAGE_STALE_TIME_MS } from '../model/constants';
 import type { StaticPage } from '../model/entities';
+import { isPageName } from '../model/params';
 import { apiFetch, apiQueryMeta } from './client';
 
 /** Static pages: product-spec §7, `GET /api/common/{pagename}` → `{ titlePrimary, contentPrimary }`. */
@@ -27,5 +28,5 @@ export function staticPageQueryOptions(pageName: string) {
 
 /** The static page `pageName`; nothing is asked for while there is no name. */
 export function useStaticPage(pageName: string | undefined) {
-  return useQuery({ ...staticPageQueryOptions(pageName ?? ''), enabled: Boolean(pageName) });
+  return useQuery({ ...staticPageQueryOptions(pageName ?? ''), enabled: isPageName(pageName ?? '') });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiPaths, type ContentViewSource } from '../model/api-paths';
 import { CONTENT_STALE_TIME_MS } from '../model/constants';
 import type { Content, PagedContent } from '../model/entities';
+import { isIdText } from '../model/params';
 import { apiFetch, apiQueryMeta } from './client';
 
 /**
@@ -27,9 +28,12 @@ export function contentQueryOptions(contentId: number | string, sid?: string | n
   });
 }
 
-/** The hymn for the page (a missing hymn is not asked for again: see shouldRetry). Without an id there is nothing to ask for. */
+/**
+ * The hymn for the page (a missing hymn is not asked for again: see shouldRetry). For an id that
+ * cannot be one (isIdText) nothing is asked for: the screen says the hymn is not there.
+ */
 export function useContent(contentId: number | string, sid?: string | null) {
-  return useQuery({ ...contentQueryOptions(contentId, sid), enabled: String(contentId) !== '' });
+  return useQuery({ ...contentQueryOptions(contentId, sid), enabled: isIdText(String(contentId)) });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   SUBCATEGORY_STALE_TIME_MS,
 } from '../model/constants';
 import type { Content, NavItem, SubCategory } from '../model/entities';
+import { isIdText } from '../model/params';
 import { apiFetch, apiQueryMeta } from './client';
 
 /**
@@ -92,11 +93,11 @@ export function contentBySubCategoryQueryOptions(subCategoryId: string) {
 
 /** One sub-category (an unknown or hidden one, 404, is not asked for again: see shouldRetry); nothing without an id. */
 export function useSubCategory(subCategoryId: string | undefined) {
-  return useQuery({ ...subCategoryQueryOptions(subCategoryId ?? ''), enabled: Boolean(subCategoryId) });
+  return useQuery({ ...subCategoryQueryOptions(subCategoryId ?? ''), enabled: isIdText(subCategoryId ?? '') });
 }
 
 export function useContentBySubCategory(subCategoryId: string | undefined) {
-  return useQuery({ ...contentBySubCategoryQueryOptions(subCategoryId ?? ''), enabled: Boolean(subCategoryId) });
+  return useQuery({ ...contentBySubCategoryQueryOptions(subCategoryId ?? ''), enabled: isIdText(subCategoryId ?? '') });
 }
 
 /**

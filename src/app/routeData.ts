@@ -4,6 +4,7 @@ import { contentQueryOptions } from '../api/content';
 import { staticPageQueryOptions } from '../api/common';
 import { searchQueryOptions } from '../api/search';
 import { contentBySubCategoryQueryOptions, navItemsQueryOptions, subCategoriesQueryOptions, subCategoryQueryOptions } from '../api/subcategory';
+import { isIdText, isPageName } from '../model/params';
 import { SEARCH_QUERY_PARAM, SID_PARAM, type RouteName } from '../model/paths';
 
 /**
@@ -31,6 +32,8 @@ export interface PageData {
    * for a search the API refuses (a term too long), simply no results.
    */
   whenMissing?: 'notFound' | 'noResults';
+  /** The address names no hymn, sub-category or page at all ('/content/abc'): not found, nothing asked. */
+  impossible?: boolean;
 }
 
 export interface RouteDataArgs {
@@ -53,13 +56,17 @@ export const ROUTE_DATA: Partial<Record<RouteName, (args: RouteDataArgs) => Page
   home: () => one(subCategoriesQueryOptions()),
   // The home page under the feedback form.
   feedback: () => one(subCategoriesQueryOptions()),
-  subCategory: ({ params }) => one(subCategoryQueryOptions(params.scid ?? ''), contentBySubCategoryQueryOptions(params.scid ?? '')),
-  content: ({ params, searchParams }) => one(contentQueryOptions(params.id ?? '', searchParams.get(SID_PARAM))),
+  subCategory: ({ params }) =>
+    isIdText(params.scid ?? '')
+      ? one(subCategoryQueryOptions(params.scid ?? ''), contentBySubCategoryQueryOptions(params.scid ?? ''))
+      : { queries: [], impossible: true },
+  content: ({ params, searchParams }) =>
+    isIdText(params.id ?? '') ? one(contentQueryOptions(params.id ?? '', searchParams.get(SID_PARAM))) : { queries: [], impossible: true },
   search: ({ searchParams }) => {
     const term = searchTermOf(searchParams);
     return term ? { ...one(searchQueryOptions(term)), whenMissing: 'noResults' } : { queries: [] };
   },
-  staticPage: ({ params }) => one(staticPageQueryOptions(params.pagename ?? '')),
+  staticPage: ({ params }) => (isPageName(params.pagename ?? '') ? one(staticPageQueryOptions(params.pagename ?? '')) : { queries: [], impossible: true }),
 };
 
 /**
@@ -75,5 +82,10 @@ export const ROUTE_CHUNKS: Partial<Record<RouteName, string>> = {
 /** A public page's data: the frame's and its route's (`route` undefined: the not-found page). */
 export function pageData(route: RouteName | undefined, args: RouteDataArgs): PageData {
   const own = route ? ROUTE_DATA[route]?.(args) : undefined;
-  return { queries: [...frameData().queries, ...(own?.queries ?? [])], main: own?.main, whenMissing: own?.whenMissing ?? 'notFound' };
+  return {
+    queries: [...frameData().queries, ...(own?.queries ?? [])],
+    main: own?.main,
+    whenMissing: own?.whenMissing ?? 'notFound',
+    impossible: own?.impossible,
+  };
 }

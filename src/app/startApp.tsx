@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { hydratePageState, readPageState } from '../ssr/pageState';
+import { addressOf, hydratePageState, readPageState } from '../ssr/pageState';
 import { AppRoot } from './AppRoot';
 import { readAppConfig } from './config';
 import { createQueryClient } from './queryClient';
@@ -16,7 +16,9 @@ import { AppRoutes, preloadChunks } from './router';
  */
 export async function startApp(container: HTMLElement, doc: Document = document): Promise<Root> {
   const queryClient = createQueryClient();
-  const state = readPageState(doc);
+  // A page the service worker handed out for another address (offline) is not this page's markup.
+  const saved = readPageState(doc);
+  const state = saved && (saved.address === undefined || saved.address === addressOf(window.location)) ? saved : undefined;
   if (state) hydratePageState(queryClient, state);
   const app = (
     <AppRoot config={readAppConfig(doc)} queryClient={queryClient}>

@@ -6,12 +6,13 @@
 export const apiPaths = {
   subCategoryAll: '/api/subcategory/getAll',
   subCategoryNav: '/api/subcategory/getNav',
-  subCategory: (subCategoryId: number | string) => `/api/subcategory/${subCategoryId}`,
+  // Ids are one path segment each, whatever an address held (encoded: '12?x' stays in its segment).
+  subCategory: (subCategoryId: number | string) => `/api/subcategory/${encodeURIComponent(subCategoryId)}`,
   /** Visible content of one sub-category, in display order (the sub-category page's list). */
-  contentBySubCategory: (subCategoryId: number | string) => `/api/content/sccache/${subCategoryId}`,
+  contentBySubCategory: (subCategoryId: number | string) => `/api/content/sccache/${encodeURIComponent(subCategoryId)}`,
   /** One hymn; `sid` is passed through when the page URL has it. */
   contentDetail: (contentId: number | string, sid?: string | null) =>
-    `/api/content/v3/${contentId}${sid ? `?${new URLSearchParams({ sid }).toString()}` : ''}`,
+    `/api/content/v3/${encodeURIComponent(contentId)}${sid ? `?${new URLSearchParams({ sid }).toString()}` : ''}`,
   /**
    * POST, empty JSON body: one content view. A view that a click on a search result led to says so
    * with `?source=search` (counted as a search click too).

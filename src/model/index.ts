@@ -9,3 +9,4 @@ export * from './stats';
 export * from './offline';
 export * from './noScript';
 export * from './adminMessages';
+export * from './params';

@@ -1,6 +1,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../api/client';
 import { PAGE_STATE_ELEMENT_ID } from '../model/config';
+import { matchRoute, pageAddress } from '../model/paths';
 
 /**
  * The data a server-rendered page was rendered with, handed to the browser in the page (as JSON in
@@ -35,9 +36,17 @@ function toApiError(value: unknown): ApiRequestError | null {
   return new ApiRequestError(value.status, value.message, value.fields, value.serverMessage);
 }
 
-/** The server's dehydrated queries, their errors made plain (see toPlainError). */
-export function serializableState(state: DehydratedState): DehydratedState {
+/** The data of a page, and the address it was rendered for. */
+export type PageState = DehydratedState & { address?: string };
+
+/**
+ * The server's dehydrated queries, their errors made plain (see toPlainError), with the page's
+ * address: a page the service worker hands out for another address (offline, the home page for a
+ * page never saved) is not taken over as if it were that page.
+ */
+export function serializableState(state: DehydratedState, address: string): PageState {
   return {
+    address,
     mutations: [],
     queries: state.queries.map((query) => ({
       ...query,
@@ -72,13 +81,18 @@ export function hydratePageState(queryClient: QueryClient, state: DehydratedStat
 }
 
 /** The page's data as the server wrote it, or undefined (a page rendered in the browser only). */
-export function readPageState(doc: Document): DehydratedState | undefined {
+export function readPageState(doc: Document): PageState | undefined {
   const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const state = JSON.parse(text) as DehydratedState;
+    const state = JSON.parse(text) as PageState;
     return Array.isArray(state?.queries) ? state : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The address a page at `location` is rendered for (its path and the query parameters its route reads). */
+export function addressOf(location: { pathname: string; search: string }): string {
+  return pageAddress(location.pathname, new URLSearchParams(location.search), matchRoute(location.pathname));
 }

@@ -1,4 +1,4 @@
-import { dehydrate, type DehydratedState, type QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { dehydrate, type QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -16,11 +16,12 @@ import { pageData, ROUTE_CHUNKS, searchTermOf, type PageData } from '../app/rout
 import { AppRoutes } from '../app/router';
 import type { AppConfig } from '../model/config';
 import type { Content, SearchResponse, StaticPage, SubCategory } from '../model/entities';
+import { cleanSearchTerm } from '../model/params';
 import { ROUTE_PATTERNS, SID_PARAM, type RouteName } from '../model/paths';
 import { searchQueryOptions } from '../api/search';
 import { scriptSafeJson } from './html';
 import { headTags, pageHead, type PageHead } from './pageHead';
-import { serializableState } from './pageState';
+import { serializableState, type PageState } from './pageState';
 
 /**
  * Server rendering of the public pages (the server loads this module's build, dist/server/). For a
@@ -63,6 +64,14 @@ export interface RenderedPage {
   /** The page's own chunks (source files, as the build's manifest names them), to preload. */
   chunks: string[];
   visit?: PageVisit;
+  /** The route it is a page of (none: the not-found page), and the route's parameters as rendered. */
+  route: RouteName | undefined;
+  params: Record<string, string | undefined>;
+  /**
+   * Everything on it was had and rendered: no part of its data failed (a navigation list the
+   * database did not give, say), nothing threw. A page that is not complete must not be kept.
+   */
+  complete: boolean;
 }
 
 // No API outside a page's render (a fetch of a relative address means nothing on the server).
@@ -88,9 +97,10 @@ function routeOf(pathname: string): { route: RouteName | undefined; params: Reco
  * The app's markup, once everything in it has rendered: a screen from a chunk of its own (the static
  * pages, the feedback form) is loaded here first, as the server has it at hand.
  */
-function renderComplete(app: ReactNode): Promise<string> {
+function renderComplete(app: ReactNode): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let html = '';
+    let failed = false;
     const stream = renderToPipeableStream(app, {
       // Every part in place, none sent apart to be moved in by a script (React does that to large
       // parts when it streams): the page is complete HTML, and needs no script to be read.
@@ -98,21 +108,23 @@ function renderComplete(app: ReactNode): Promise<string> {
       onAllReady() {
         const sink = new PassThrough();
         sink.on('data', (chunk: Buffer) => (html += chunk.toString('utf8')));
-        sink.on('end', () => resolve(html));
+        sink.on('end', () => resolve({ html, failed }));
         sink.on('error', reject);
         stream.pipe(sink);
       },
       onShellError: reject,
       onError(error) {
-        // A screen that throws: the page is rendered with its error boundary, as the browser would.
+        // A part that throws inside a Suspense boundary is sent empty, for the browser to render;
+        // the page is then not complete. (One that throws outside any fails the whole render.)
+        failed = true;
         console.error('A page failed to render on the server', error);
       },
     });
   });
 }
 
-function statusOf(route: RouteName | undefined, queryClient: QueryClient, { main, whenMissing }: PageData): number {
-  if (route === undefined) return 404;
+function statusOf(route: RouteName | undefined, queryClient: QueryClient, { main, whenMissing, impossible }: PageData): number {
+  if (route === undefined || impossible) return 404;
   if (!main) return 200;
   const { status, error } = queryClient.getQueryState(main.queryKey) ?? {};
   if (status !== 'error') return 200;
@@ -133,7 +145,9 @@ function visitOf(
   if (route === 'subCategory' && status === 200) return { kind: 'subcategory_view', subCategoryId: Number(scid) };
   if (route === 'search' && term) {
     const results = dataOf<SearchResponse>(queryClient, searchQueryOptions(term));
-    if (results) return { kind: 'search', searchTerm: term, resultCount: results.response.numFound };
+    // Counted as the search call counts it: the term it searched for (no control characters, …).
+    const searchTerm = cleanSearchTerm(term);
+    if (results && searchTerm) return { kind: 'search', searchTerm, resultCount: results.response.numFound };
   }
   return undefined;
 }
@@ -160,10 +174,10 @@ export async function renderPage({ url, config, origin, api }: RenderRequest): P
   const status = statusOf(route, queryClient, data);
   if (route === 'staticPage' && status === 200) await ensureServerDom();
   const sheet = new ServerStyleSheet();
-  let html: string;
+  let rendered: { html: string; failed: boolean };
   let styles: string;
   try {
-    html = await renderComplete(
+    rendered = await renderComplete(
       sheet.collectStyles(
         <AppRoot config={config} queryClient={queryClient}>
           <StaticRouter location={url}>
@@ -194,17 +208,27 @@ export async function renderPage({ url, config, origin, api }: RenderRequest): P
     searchResults: route === 'search' && searchTermOf(searchParams) ? dataOf<SearchResponse>(queryClient, searchQueryOptions(searchTermOf(searchParams))) : undefined,
   });
 
-  const state: DehydratedState = serializableState(
+  const state: PageState = serializableState(
     dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    url,
   );
   const visit = visitOf(route, status, queryClient, { scid, term: searchTermOf(searchParams) });
+  const allData = data.queries.every((options) => {
+    const state = queryClient.getQueryState(options.queryKey);
+    // A thing the server has not got is an answer too (a 404 page, and the hymns of a sub-category
+    // that is not there, are complete); only a failure to fetch makes the page incomplete.
+    return state?.status === 'success' || (status !== 503 && isMissing(state?.error));
+  });
   queryClient.clear();
   const chunk = route ? ROUTE_CHUNKS[route] : undefined;
   return {
     status,
     head,
     headTags: headTags(head, config.siteName) + styles,
-    html,
+    html: rendered.html,
+    route,
+    params,
+    complete: allData && !rendered.failed,
     state: scriptSafeJson(state),
     chunks: chunk ? [chunk] : [],
     visit,

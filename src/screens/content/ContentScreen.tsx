@@ -14,6 +14,7 @@ import { LoadState } from '../../components/StatusMessage';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import type { Content } from '../../model/entities';
 import { LYRICS_ELEMENT_TIMING } from '../../model/constants';
+import { isIdText } from '../../model/params';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { mediaUrl, paths, SID_PARAM } from '../../model/paths';
 import { displayTitle } from '../../model/title';
@@ -223,7 +224,8 @@ export function ContentScreen() {
   const { data, error, status, refetch, isFetching } = query;
   // No connection and no saved copy: said as such, instead of the error text.
   const notSaved = useNotSavedOffline(query);
-  const missing = data === undefined && isMissing(error);
+  // Not a hymn's address at all ('/content/abc'): nothing is asked for.
+  const missing = data === undefined && (!isIdText(id) || isMissing(error));
 
   useDocumentTitle(
     data

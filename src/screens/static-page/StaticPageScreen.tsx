@@ -9,6 +9,7 @@ import { LangText } from '../../components/LangText';
 import { StatusMessage } from '../../components/StatusMessage';
 import type { StaticPage } from '../../model/entities';
 import { MESSAGES, pageTitle } from '../../model/messages';
+import { isPageName } from '../../model/params';
 import { NotFoundScreen } from '../not-found/NotFoundScreen';
 import { PageHeading } from '../shared/PageHeading';
 
@@ -41,7 +42,7 @@ function StaticPageView({ page }: { page: StaticPage }) {
 export function StaticPageScreen() {
   const { pagename } = useParams<'pagename'>();
   const { data, error } = useStaticPage(pagename);
-  const missing = data === undefined && isMissing(error);
+  const missing = data === undefined && (!isPageName(pagename ?? '') || isMissing(error));
 
   useEffect(() => {
     // A warning, not an error: the page handles it as the spec asks, by staying on 'Loading data...'.

@@ -13,6 +13,7 @@ import { LoadState, StatusMessage } from '../../components/StatusMessage';
 import { SubCategoryImage } from '../../components/SubCategoryImage';
 import type { Content, SubCategory } from '../../model/entities';
 import { isShownToVisitors } from '../../model/constants';
+import { isIdText } from '../../model/params';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { useNotSavedOffline } from '../../pwa/offlineQuery';
 import { PageHeading } from '../shared/PageHeading';
@@ -134,7 +135,8 @@ export function SubCategoryScreen() {
   // again when the connection comes back).
   const notSaved = useNotSavedOffline(query);
   const hymnsNotSaved = useNotSavedOffline(hymns);
-  const missing = data === undefined && isMissing(error);
+  // Not a sub-category's address at all ('/subcategory/abc'): nothing is asked for.
+  const missing = data === undefined && (!isIdText(scid ?? '') || isMissing(error));
 
   useDocumentTitle(
     data !== undefined
