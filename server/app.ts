@@ -34,7 +34,7 @@ import { createCacheRegistry, type CacheRegistry } from './services/cache';
 import { createEventRecorder, type EventRecorder } from './services/events';
 import { loadPageRenderer, type RenderPage } from './services/page-render';
 import { ALL, createResponseCache, type ResponseCache } from './services/response-cache';
-import { recordVisitOf, type RawVisits } from './routes/visits';
+import { recordVisitOf, type RawVisits } from './http/visits';
 import type { RateLimitRule } from './services/rate-limit';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 
 /** True when `file` exists and is a regular file (not a directory); false on any error. */
 export async function isFile(file: string): Promise<boolean> {
@@ -6,4 +7,12 @@ export async function isFile(file: string): Promise<boolean> {
     (s) => s.isFile(),
     () => false,
   );
+}
+
+/** Where the seed's files go inside DATA_DIR; the server serves these two folders. */
+export function dataPaths(dataDir: string) {
+  return {
+    subCategoryImages: path.join(dataDir, 'static', 'subcategoryimg'),
+    media: path.join(dataDir, 'media'),
+  };
 }

@@ -34,6 +34,20 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 
+/** The 404 messages of the public calls, one per kind of thing asked for. */
+export const CONTENT_NOT_FOUND_MESSAGE = 'There is no such bhajan.';
+export const SUBCATEGORY_NOT_FOUND_MESSAGE = 'There is no such sub-category.';
+export const STATIC_PAGE_NOT_FOUND_MESSAGE = 'There is no such page.';
+export const SITEMAP_PART_NOT_FOUND_MESSAGE = 'There is no such part of the sitemap.';
+
+/** 400 `{ message, fields }`, the message naming each field and its reason, as Fastify's own validation does. */
+export function invalidInput(where: 'body' | 'querystring', fields: Record<string, string>): HttpError {
+  const summary = Object.entries(fields)
+    .map(([name, reason]) => `${name} ${reason}`)
+    .join('; ');
+  return new HttpError(400, `Invalid ${where}: ${summary}`, { fields });
+}
+
 function validationAnswer(error: FastifyError): ApiError {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {

@@ -20,7 +20,7 @@ import { apiPaths, apiRoutes } from '../../src/model/api-paths';
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE, FIRST_PAGE } from '../../src/model/constants';
 import type { Category, Content, PagedContent, SubCategory } from '../../src/model/entities';
 import type { Database } from '../db/connect';
-import { HttpError, notFound } from '../http/errors';
+import { CONTENT_NOT_FOUND_MESSAGE, invalidInput, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
 import { idParam } from '../http/params';
 import { requireAdmin } from '../http/session';
 import {
@@ -33,8 +33,7 @@ import {
   type SaveOutcome,
 } from '../services/admin-catalogue';
 import type { CacheRegistry } from '../services/cache';
-import { answerPrivately } from './admin-caching';
-import { CONTENT_NOT_FOUND_MESSAGE } from './content';
+import { answerPrivately } from '../http/admin-caching';
 import {
   categoryChoiceSchema,
   categorySchema,
@@ -43,7 +42,6 @@ import {
   pagedContentSchema,
   subCategorySchema,
 } from './schemas';
-import { SUBCATEGORY_NOT_FOUND_MESSAGE } from './subcategory';
 
 export interface AdminCatalogueRoutesOptions {
   db: Database;
@@ -59,14 +57,6 @@ export const PAGE_REASONS = {
   page: `must be a whole number from ${FIRST_PAGE} to ${ADMIN_PAGE_MAX}`,
   size: `must be one of ${ADMIN_PAGE_SIZES.join(', ')}`,
 } as const;
-
-/** 400 `{ message, fields }`, the message naming each field and its reason, as Fastify's own validation does. */
-export function invalidInput(where: 'body' | 'querystring', fields: Record<string, string>): HttpError {
-  const summary = Object.entries(fields)
-    .map(([name, reason]) => `${name} ${reason}`)
-    .join('; ');
-  return new HttpError(400, `Invalid ${where}: ${summary}`, { fields });
-}
 
 function parseSave<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);

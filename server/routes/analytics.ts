@@ -9,14 +9,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes, CONTENT_VIEW_SOURCE_PARAM, CONTENT_VIEW_SOURCES, type ContentViewSource } from '../../src/model/api-paths';
 import type { Database } from '../db/connect';
 import { cacheNever } from '../http/caching';
-import { HttpError, notFound } from '../http/errors';
+import { CONTENT_NOT_FOUND_MESSAGE, HttpError, notFound } from '../http/errors';
 import { idParam } from '../http/params';
 import type { AnalyticsEventKind } from '../db/schema';
 import { findVisibleContent } from '../services/catalogue';
 import type { EventRecorder } from '../services/events';
-import { CONTENT_NOT_FOUND_MESSAGE } from './content';
 import { errorResponses, noContentSchema } from './schemas';
-import { recordVisit } from './visits';
+import { recordVisit } from '../http/visits';
 
 export interface AnalyticsRoutesOptions {
   db: Database;

@@ -5,20 +5,18 @@
  * the answers say what was done and are never stored. Both are static routes, which win over the
  * static pages' `/api/common/{pagename}`.
  */
-import { count } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RefreshResult, ReindexResult } from '../../src/model/admin';
 import { apiPaths } from '../../src/model/api-paths';
 import { SITE_TEXTS } from '../../src/model/messages';
 import type { Database } from '../db/connect';
-import { searchWord } from '../db/schema';
 import { SHARED_CACHE_SECONDS } from '../http/caching';
 import { HttpError } from '../http/errors';
 import { isCrossSite } from '../http/same-site';
 import { requireAdmin } from '../http/session';
 import { notifyRefresh, type CacheRegistry } from '../services/cache';
-import { reindexSearch } from '../services/search';
-import { answerPrivately } from './admin-caching';
+import { countSearchWords, reindexSearch } from '../services/search';
+import { answerPrivately } from '../http/admin-caching';
 import { errorResponses, refreshResultSchema, reindexResultSchema } from './schemas';
 
 export interface CommonAdminRoutesOptions {
@@ -57,9 +55,9 @@ export const commonAdminRoutes: FastifyPluginAsync<CommonAdminRoutesOptions> = a
     async (_request, reply) => {
       const started = performance.now();
       const reindexed = await reindexSearch(db);
-      const [words] = await db.select({ n: count() }).from(searchWord);
+      const words = await countSearchWords(db);
       answerPrivately(reply);
-      return { reindexed, words: words?.n ?? 0, ms: Math.round(performance.now() - started) };
+      return { reindexed, words, ms: Math.round(performance.now() - started) };
     },
   );
 

@@ -4,12 +4,11 @@ import { apiRoutes } from '../../src/model/api-paths';
 import type { StaticPage } from '../../src/model/entities';
 import type { Database } from '../db/connect';
 import { cacheForCatalogue } from '../http/caching';
-import { notFound } from '../http/errors';
+import { notFound, STATIC_PAGE_NOT_FOUND_MESSAGE } from '../http/errors';
 import { PAGE_NAME_PATTERN } from '../http/params';
 import { getStaticPage } from '../services/catalogue';
 import { errorResponses, staticPageSchema } from './schemas';
 
-export const STATIC_PAGE_NOT_FOUND_MESSAGE = 'There is no such page.';
 
 export const commonRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   // The admin's /api/common/reindex and /api/common/refresh will be static routes, which win over this one.

@@ -10,24 +10,22 @@ import type { Content, SearchResponse } from '../../src/model/entities';
 import type { Database } from '../db/connect';
 import { cacheForCatalogue, cachePublicly } from '../http/caching';
 import { contentTag, subCategoryTag } from '../services/cache';
-import { notFound } from '../http/errors';
+import { CONTENT_NOT_FOUND_MESSAGE, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
 import { idParam, SID_MAX_LENGTH } from '../http/params';
 import { cleanSearchTerm } from '../../src/model/params';
 import { getContent, listSubCategoryContent } from '../services/catalogue';
 import { listAllSubCategoryContent } from '../services/admin-catalogue';
 import type { EventRecorder } from '../services/events';
 import { searchContent } from '../services/search';
-import { answerPrivately, varyByCookie } from './admin-caching';
+import { answerPrivately, varyByCookie } from '../http/admin-caching';
 import { contentSchema, errorResponses, searchResponseSchema } from './schemas';
-import { SUBCATEGORY_NOT_FOUND_MESSAGE } from './subcategory';
-import { recordVisit } from './visits';
+import { recordVisit } from '../http/visits';
 
 export interface ContentRoutesOptions {
   db: Database;
   events: EventRecorder;
 }
 
-export const CONTENT_NOT_FOUND_MESSAGE = 'There is no such bhajan.';
 
 const SEARCH_MAX_AGE_SECONDS = 60;
 

@@ -8,7 +8,7 @@ import { API_PATH_PREFIXES } from '../../src/model/api-paths';
 import { adminPaths, ROBOTS_TXT_PATH, SITEMAP_PATH } from '../../src/model/paths';
 import type { Database } from '../db/connect';
 import { cacheForCatalogue } from '../http/caching';
-import { notFound } from '../http/errors';
+import { notFound, SITEMAP_PART_NOT_FOUND_MESSAGE } from '../http/errors';
 import { siteOrigin } from '../http/site-origin';
 import { SITEMAP_TAG } from '../services/cache';
 import { listSitemapEntries, sitemapIndexXml, sitemapParts, sitemapXml } from '../services/sitemap';
@@ -21,7 +21,6 @@ export interface CrawlerRoutesOptions {
 
 const XML_TYPE = 'application/xml; charset=utf-8';
 const PART_PATTERN = '^[1-9][0-9]{0,5}$';
-export const SITEMAP_PART_NOT_FOUND_MESSAGE = 'There is no such part of the sitemap.';
 
 export function robotsTxt(origin: string): string {
   return [

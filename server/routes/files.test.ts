@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SUBCATEGORY_IMAGE_FILE } from '../app';
 import { createDatabase, type DatabaseHandle } from '../db/connect';
 import { MEDIA_PATH_PREFIX } from '../../src/model/constants';
-import { dataPaths, installSeedAssets } from '../db/seed';
+import { installSeedAssets } from '../db/seed';
+import { dataPaths } from '../fs';
 import { createTestApp } from '../test/app';
 
 // These routes need no database; a pool that is never used stands in.

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { SUBCATEGORY_IMAGE_PATH } from '../../src/model/constants';
-import { dataPaths } from '../db/seed';
+import { dataPaths } from '../fs';
 import { isFile } from '../fs';
 import { errorResponses } from './schemas';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_REASONS, mediaUploadResultSchema } from '../../src/model/admin';
 import { apiPaths } from '../../src/model/api-paths';
 import { MEDIA_MAX_BYTES, SUBCATEGORY_IMAGE_PATH, type MediaKind } from '../../src/model/constants';
-import { dataPaths } from '../db/seed';
+import { dataPaths } from '../fs';
 import { asAdmin, adminTestApp } from '../test/admin';
 import { MEDIA_REASONS } from './media';
 

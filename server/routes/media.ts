@@ -15,7 +15,7 @@ import { MEDIA_KINDS, MEDIA_MAX_BYTES, type MediaKind } from '../../src/model/co
 import { HttpError } from '../http/errors';
 import { requireAdmin } from '../http/session';
 import { checkMedia, MediaRefused, mediaFileType, storedMediaName, type MediaStorage } from '../services/media-storage';
-import { answerPrivately } from './admin-caching';
+import { answerPrivately } from '../http/admin-caching';
 import { errorResponses, mediaUploadResultSchema } from './schemas';
 
 export interface MediaRoutesOptions {

@@ -11,16 +11,14 @@ import { MEDIA_PATH_PREFIX } from '../../src/model/constants';
 import { previewImagePaths } from '../../src/model/paths';
 import { colors } from '../../src/theme/tokens';
 import type { Database } from '../db/connect';
-import { dataPaths } from '../db/seed';
+import { dataPaths } from '../fs';
 import { cacheForCatalogue } from '../http/caching';
-import { notFound } from '../http/errors';
+import { CONTENT_NOT_FOUND_MESSAGE, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
 import { idParam } from '../http/params';
 import { contentTag } from '../services/cache';
 import { getContent, getSubCategory } from '../services/catalogue';
 import { isPicture, previewOf, sitePreview } from '../services/preview-image';
-import { CONTENT_NOT_FOUND_MESSAGE } from './content';
 import { errorResponses } from './schemas';
-import { SUBCATEGORY_NOT_FOUND_MESSAGE } from './subcategory';
 
 export interface PreviewRoutesOptions {
   db: Database;

@@ -33,7 +33,7 @@ import type {
 } from '../../src/model/stats';
 import { AD_REVENUE_IMPORT_REFUSALS, AD_REVENUE_IMPORT_TYPES, STATS_QUERY_REASONS } from '../../src/model/stats';
 import type { Database } from '../db/connect';
-import { HttpError } from '../http/errors';
+import { HttpError, invalidInput } from '../http/errors';
 import { requireAdmin } from '../http/session';
 import { AdRevenueReportError, decodeReport, importAdRevenue, parseAdRevenueReport } from '../services/ad-revenue';
 import {
@@ -46,8 +46,7 @@ import {
   visitorAnalytics,
 } from '../services/stats';
 import { dayIn } from '../services/time-zone';
-import { answerPrivately } from './admin-caching';
-import { invalidInput } from './admin-catalogue';
+import { answerPrivately } from '../http/admin-caching';
 import { errorResponses } from './schemas';
 
 export interface StatsRoutesOptions {

@@ -8,14 +8,14 @@ import { apiPaths, apiRoutes } from '../../src/model/api-paths';
 import type { NavItem, SubCategory } from '../../src/model/entities';
 import type { Database } from '../db/connect';
 import { cacheForCatalogue, COUNTED_CACHE_CONTROL } from '../http/caching';
-import { notFound } from '../http/errors';
+import { notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
 import { idParam } from '../http/params';
 import { getSubCategory, listNavItems, listSubCategories } from '../services/catalogue';
 import { listAllSubCategories } from '../services/admin-catalogue';
 import type { EventRecorder } from '../services/events';
-import { answerPrivately, varyByCookie } from './admin-caching';
+import { answerPrivately, varyByCookie } from '../http/admin-caching';
 import { errorResponses, navItemSchema, subCategorySchema } from './schemas';
-import { recordVisit, type RawVisits } from './visits';
+import { recordVisit, type RawVisits } from '../http/visits';
 
 export interface SubCategoryRoutesOptions {
   db: Database;
@@ -24,7 +24,6 @@ export interface SubCategoryRoutesOptions {
   rawVisits: RawVisits;
 }
 
-export const SUBCATEGORY_NOT_FOUND_MESSAGE = 'There is no such sub-category.';
 
 export const subCategoryRoutes: FastifyPluginAsync<SubCategoryRoutesOptions> = async (app, { db, events, rawVisits }) => {
   app.get<{ Reply: SubCategory[] }>(

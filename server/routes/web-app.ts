@@ -30,7 +30,7 @@ import { injectedApi, pageHtml, readBuildManifest, type RenderPage } from '../se
 import type { RenderedPage } from '../../src/ssr/renderPage';
 import { pageTemplateFile } from '../services/page-template';
 import { errorResponses } from './schemas';
-import { recordVisit, type RawVisits, type VisitEvent } from './visits';
+import { recordVisit, type RawVisits, type VisitEvent } from '../http/visits';
 
 export interface WebAppRoutesOptions {
   distDir: string;

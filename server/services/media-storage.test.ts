@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaAccept } from '../../src/model/admin';
-import { dataPaths } from '../db/seed';
+import { dataPaths } from '../fs';
 import { createLocalMediaStorage, looksLike, storedMediaName } from './media-storage';
 
 describe('storedMediaName', () => {

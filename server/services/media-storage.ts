@@ -13,7 +13,7 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_FILE_TYPES, type MediaFileType } from '../../src/model/admin';
 import { MEDIA_PATH_PREFIX, type MediaKind } from '../../src/model/constants';
-import { dataPaths } from '../db/seed';
+import { dataPaths } from '../fs';
 
 export interface MediaStorage {
   /**

@@ -16,7 +16,7 @@
  *    The closest titles first, then by full-text rank.
  * Ties by id. At most `limit` results; `numFound` counts them all.
  */
-import { and, asc, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RESULTS_LIMIT, VISIBLE_FLAG } from '../../src/model/constants';
 import type { SearchResponse } from '../../src/model/entities';
 import type { Database } from '../db/connect';
@@ -101,6 +101,12 @@ export async function searchContent(db: Database, term: string, limit: number = 
     used,
     limit,
   );
+}
+
+/** How many words search knows (for typo-tolerant matching): what a reindex reports to the editor. */
+export async function countSearchWords(db: Database): Promise<number> {
+  const [words] = await db.select({ n: count() }).from(searchWord);
+  return words?.n ?? 0;
 }
 
 export interface ReindexOptions {

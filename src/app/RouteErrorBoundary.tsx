@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorScreen } from '../screens/error/ErrorScreen';
-import { isChunkLoadError } from './lazy';
+import { isChunkLoadError } from '../components/loadChunk';
 
 interface BoundaryProps {
   children: ReactNode;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadChunk } from './lazy';
+import { loadChunk } from '../components/loadChunk';
 
 /**
  * A screen in a chunk of its own (the admin area, the feedback form, the static pages). Its chunk

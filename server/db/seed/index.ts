@@ -12,18 +12,12 @@ import { contentSearchColumns } from '../../services/search-text';
 import type { Database } from '../connect';
 import { analyticsEvent, category, content, staticPage, statsDaily, subCategory, visitorDay } from '../schema';
 import type { SeedLibrary } from './types';
+import { dataPaths } from '../../fs';
 
 export type { SeedLibrary } from './types';
 
 const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
-/** Where the seed's files go inside DATA_DIR; the server serves these two folders. */
-export function dataPaths(dataDir: string) {
-  return {
-    subCategoryImages: path.join(dataDir, 'static', 'subcategoryimg'),
-    media: path.join(dataDir, 'media'),
-  };
-}
 
 export interface SeedSummary {
   categories: number;

@@ -8,7 +8,8 @@ import { createEventRecorder } from '../../services/events';
 import { createTestConfig } from '../../test/config';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { fixtureLibrary } from '../../test/fixtures';
-import { checkSeedLibrary, dataPaths, isCatalogueEmpty, seed, seedIfEmpty } from './index';
+import { dataPaths } from '../../fs';
+import { checkSeedLibrary, isCatalogueEmpty, seed, seedIfEmpty } from './index';
 import { library } from './library';
 import type { SeedLibrary } from './types';
 

@@ -7,7 +7,7 @@ import { ADMIN_TEXTS } from '../../model/adminMessages';
 import { adminPaths } from '../../model/paths';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { Logo } from '../Logo';
-import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavLinks, NavMenu, NavRow } from '../NavBar/navBarParts';
+import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavLinks, NavMenu, NavRow } from '../NavFrame';
 
 export interface AdminNavBarProps {
   siteName: string;

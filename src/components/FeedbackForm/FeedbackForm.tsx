@@ -8,8 +8,7 @@ import {
 } from '../../model/constants';
 import type { Feedback } from '../../model/entities';
 import { SITE_TEXTS } from '../../model/messages';
-import { controlStyle, FieldLabel, FieldWrapper } from '../FormField/fieldStyles';
-import { SubmitButton } from '../FormField/SubmitButton';
+import { controlStyle, FieldLabel, FieldWrapper, SubmitButton } from '../FormField';
 import { StarRating } from '../StarRating';
 import { errorToneStyle } from '../StatusMessage';
 

@@ -6,7 +6,7 @@ import { NO_SCRIPT } from '../../model/noScript';
 import { paths } from '../../model/paths';
 import { Logo } from '../Logo';
 import { NAV_LINKS } from '../siteLinks';
-import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavLinks, NavMenu, NavRow } from './navBarParts';
+import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavLinks, NavMenu, NavRow } from '../NavFrame';
 import { BhajansMenu, type NavItemsStatus } from './BhajansMenu';
 import { SearchBox } from './SearchBox';
 

@@ -1,4 +1,4 @@
-import { loadChunk } from '../../app/lazy';
+import { loadChunk } from '../loadChunk';
 
 /**
  * video.js and its styles, as a separate chunk: imported only when a video file is shown, so a hymn

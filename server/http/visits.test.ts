@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAutomatedAgent, isVisit } from './visits';
+import { isAutomatedAgent, isVisit } from '../http/visits';
 
 describe('isAutomatedAgent: whose requests are not a reader’s visit', () => {
   it('search engines, link previews and page auditors are not readers', () => {

@@ -10,7 +10,7 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { isRenderCall } from '../http/render-call';
+import { isRenderCall } from './render-call';
 import type { EventRecorder, VisitorEvent } from '../services/events';
 
 /**

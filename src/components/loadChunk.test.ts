@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../model/messages';
-import { ChunkLoadError, isChunkLoadError, loadChunk } from './lazy';
+import { ChunkLoadError, isChunkLoadError, loadChunk } from './loadChunk';
 
 describe('loadChunk', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,0 +1,1 @@
+export { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavLinks, NavMenu, NavRow } from './NavFrame';
