@@ -15,7 +15,9 @@ async function withoutPlugin(plugins: PluginOption[] | undefined, name: string):
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
-  addons: ['@storybook/addon-docs', 'msw-storybook-addon'],
+  // addon-a11y runs axe after every story renders; the test runner fails a story with a violation
+  // (preview.tsx sets `a11y.test: 'error'`).
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   // ./public holds MSW's mockServiceWorker.js (kept current by msw's postinstall through
   // package.json's msw.workerDirectory); ../public is the app's own public folder (favicon, logo),
   // served at the same root as in the app.

@@ -6,6 +6,12 @@ const preview: Preview = {
   ...annotations,
   // Starts MSW's service worker once, then applies each story's `parameters.msw` handlers.
   loaders: [mswLoader()],
+  parameters: {
+    ...annotations.parameters,
+    // Every story is checked with axe (the addon's panel in Storybook; `npm run test:stories` fails
+    // on any violation). A story may turn a rule off only in its own parameters, with a comment saying why.
+    a11y: { test: 'error' },
+  },
 };
 
 export default preview;

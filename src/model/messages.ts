@@ -158,10 +158,11 @@ export const SITE_TEXTS = {
     pause: 'Pause',
     back: (seconds: number) => `Back ${seconds} seconds`,
     forward: (seconds: number) => `Forward ${seconds} seconds`,
-    /** The jump buttons' visible captions, 'Back 5 s' (phones show only '5 s'): each part of the name above. */
-    backWord: 'Back',
-    forwardWord: 'Forward',
-    jumpCaption: (seconds: number) => `${seconds} s`,
+    /**
+     * A phone's caption of a jump button beside its arrow, '5' (wider screens show the whole name):
+     * what a button shows is part of its name, so a reader using speech input can say it.
+     */
+    jumpCaption: (seconds: number) => String(seconds),
     loop: 'Loop',
     mute: 'Mute',
     volumeDown: 'Volume down',

@@ -241,7 +241,7 @@ export const KeyboardPaging: Story = {
     const p = pager(canvasElement);
     p.previous().focus();
     await expect(p.previous()).not.toHaveFocus(); // disabled on the first page: not focusable
-    p.table().closest<HTMLElement>('[role="region"]')!.focus();
+    p.table().closest<HTMLElement>('[role="group"]')!.focus();
     await userEvent.tab();
     await expect(p.next()).toHaveFocus();
     await userEvent.keyboard('{Enter}');

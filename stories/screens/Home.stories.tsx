@@ -34,8 +34,8 @@ type Story = StoryObj<typeof meta>;
 const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 const cardLinks = (canvasElement: HTMLElement) =>
   main(canvasElement).findAllByRole('link', {}, { timeout: 5_000 });
-/** A card's image: decorative (`alt=""`), so not in the accessibility tree. */
-const cardImage = (link: HTMLElement) => link.querySelector('img');
+/** The image of a card (found by its title's link): decorative (`alt=""`), so not in the accessibility tree. */
+const cardImage = (link: HTMLElement) => link.closest('li')!.querySelector('img');
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId(LOCATION_TEST_ID);
 /** Time for the layout's effects after a navigation, before checking that focus did not move. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));

@@ -109,6 +109,12 @@ export const WideOnly = styled.span`
   }
 `;
 
+export const NarrowOnly = styled.span`
+  ${({ theme }) => theme.media.sm} {
+    display: none;
+  }
+`;
+
 /** Every control is at least 48 px high: many readers are elderly and on phones. */
 export const ControlButton = styled.button`
   display: inline-flex;

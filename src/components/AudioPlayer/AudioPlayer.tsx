@@ -20,6 +20,7 @@ import {
   Slider,
   Times,
   VolumeLevel,
+  NarrowOnly,
   WideOnly,
 } from './AudioPlayer.styles';
 import { BackIcon, ForwardIcon, LoopIcon, MinusIcon, PauseIcon, PlayIcon, PlusIcon, SpeakerIcon } from './icons';
@@ -43,14 +44,14 @@ const JUMP_SECONDS = AUDIO_JUMP_MS / 1000;
 const FINE_SEEK_SECONDS = AUDIO_LISTEN_INTERVAL_MS / 1000;
 
 /**
- * A jump button's caption, 'Back 5 s': phones show only '5 s' beside the arrow, so the three
- * transport buttons keep one row. The button's name stays the full 'Back 5 seconds'.
+ * A jump button's caption: its whole name, 'Back 5 seconds', where there is room; on a phone only
+ * '5' beside the arrow, so that the three transport buttons keep one row.
  */
-function Caption({ word }: { word: string }) {
+function Caption({ name }: { name: string }) {
   return (
     <span>
-      <WideOnly>{word} </WideOnly>
-      {TEXT.jumpCaption(JUMP_SECONDS)}
+      <WideOnly>{name}</WideOnly>
+      <NarrowOnly>{TEXT.jumpCaption(JUMP_SECONDS)}</NarrowOnly>
     </span>
   );
 }
@@ -264,7 +265,7 @@ function AudioPlayerView({ src, title, onPlayCounted, className }: AudioPlayerPr
         <Group $transport>
           <JumpButton type="button" aria-label={TEXT.back(JUMP_SECONDS)} disabled={!known || failed} onClick={() => jump(-JUMP_SECONDS)}>
             <BackIcon />
-            <Caption word={TEXT.backWord} />
+            <Caption name={TEXT.back(JUMP_SECONDS)} />
           </JumpButton>
           <PlayButton type="button" onClick={togglePlay}>
             {playing ? <PauseIcon /> : <PlayIcon />}
@@ -278,7 +279,7 @@ function AudioPlayerView({ src, title, onPlayCounted, className }: AudioPlayerPr
             onClick={() => jump(JUMP_SECONDS)}
           >
             <ForwardIcon />
-            <Caption word={TEXT.forwardWord} />
+            <Caption name={TEXT.forward(JUMP_SECONDS)} />
           </JumpButton>
         </Group>
 

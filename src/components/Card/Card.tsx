@@ -14,7 +14,9 @@ export interface CardProps {
   className?: string;
 }
 
-const CardLink = styled(Link)`
+/** The card: a frame the title's link covers whole (see CardLink), lifted while pointed at. */
+const Frame = styled.div`
+  position: relative;
   display: flex;
   flex-direction: column;
   height: 100%;
@@ -24,21 +26,41 @@ const CardLink = styled(Link)`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
   color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
   transition:
     box-shadow 150ms ease,
     transform 150ms ease,
     border-color 150ms ease;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.borderStrong};
     box-shadow: ${({ theme }) => theme.shadows.cardHover};
     transform: translateY(-2px);
   }
+`;
+
+/**
+ * The title is the link, so its name is what it shows (speech input: 'click' and the title); its
+ * ::after stretches over the whole card, so the picture and the text are tapped through to it too.
+ * The focus ring goes round the card.
+ */
+const CardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
 
   &:focus-visible {
-    outline-offset: 3px;
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
   }
 `;
 
@@ -60,7 +82,7 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme }) => theme.colors.primary};
 
-  ${CardLink}:hover & {
+  ${Frame}:hover & {
     text-decoration: underline;
     text-decoration-thickness: 2px;
     text-underline-offset: 0.2em;
@@ -85,21 +107,17 @@ const Content = styled.p`
  */
 export function Card({ subCategory, imageLoading = 'lazy', className }: CardProps) {
   const { subCategoryId, titlePrimary, contentPrimary, subCategoryImage } = subCategory;
-  const titleId = useId();
   const contentId = useId();
 
   return (
-    <CardLink
-      to={paths.subCategory(subCategoryId)}
-      className={className}
-      aria-labelledby={titleId}
-      aria-describedby={contentPrimary ? contentId : undefined}
-    >
+    <Frame className={className}>
       {/* Decorative (the default): the title below names the card; an alt text would read it twice. */}
       <Image file={subCategoryImage} loading={imageLoading} />
       <Body>
-        <Title id={titleId} lang="hi">
-          {titlePrimary}
+        <Title lang="hi">
+          <CardLink to={paths.subCategory(subCategoryId)} aria-describedby={contentPrimary ? contentId : undefined}>
+            {titlePrimary}
+          </CardLink>
         </Title>
         {contentPrimary ? (
           <Content id={contentId} lang="hi">
@@ -107,6 +125,6 @@ export function Card({ subCategory, imageLoading = 'lazy', className }: CardProp
           </Content>
         ) : null}
       </Body>
-    </CardLink>
+    </Frame>
   );
 }

@@ -142,8 +142,10 @@ export function FeedbackButton({ hidden = false, className }: FeedbackButtonProp
   }, []);
 
   const { en, hi } = CHROME_LABELS.feedback;
+  // A landmark of its own: outside the header, main and footer, it would be content that a screen
+  // reader's landmark list cannot reach (axe's `region` rule).
   return (
-    <>
+    <aside aria-label={en}>
       <PageEnd ref={pageEnd} aria-hidden="true" />
       <FloatingLink to={paths.feedback} className={className} $shown={!hidden && atPageEnd === false}>
         <FeedbackIcon />
@@ -151,6 +153,6 @@ export function FeedbackButton({ hidden = false, className }: FeedbackButtonProp
           {en} <span lang="hi">{hi}</span>
         </Label>
       </FloatingLink>
-    </>
+    </aside>
   );
 }

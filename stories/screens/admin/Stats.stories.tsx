@@ -404,7 +404,7 @@ export const Phone: Story = {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
     const section = recent.closest('section')!;
-    await expect(recent.closest('[role="region"]')!.getBoundingClientRect().right).toBeLessThanOrEqual(
+    await expect(recent.closest('[role="group"]')!.getBoundingClientRect().right).toBeLessThanOrEqual(
       section.getBoundingClientRect().right,
     );
   },
