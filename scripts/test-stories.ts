@@ -1,12 +1,14 @@
 /**
  * `npm run test:stories`: serve the built Storybook (`npm run build-storybook` → storybook-static/)
  * on a free localhost port and run the Storybook test runner against it in Debian's Chromium: every
- * story must render and every play function must pass, with no console errors. The exit code is the
- * test runner's; the server is always closed.
+ * story must render, every play function must pass with no console error, axe must find nothing,
+ * and its picture must match its baseline in stories/__screenshots__ (.storybook/test-runner.ts).
+ * A baseline whose story is gone fails the run too (`--updateSnapshot` removes it). The exit code
+ * is the test runner's, else 1 for such baselines; the server is always closed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -59,6 +61,26 @@ function serveStatic(dir: string): Server {
   });
 }
 
+/** The stories' baselines, one PNG per story id (see .storybook/test-runner.ts). */
+const baselineDir = path.join(root, 'stories', '__screenshots__');
+const BASELINE_SUFFIX = '-snap.png';
+
+/** Baselines of stories the built Storybook no longer has: removed when updating, else an error. */
+async function obsoleteBaselines(update: boolean): Promise<number> {
+  const index = JSON.parse(await readFile(path.join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, { type: string }> };
+  const storyIds = new Set(Object.entries(index.entries).filter(([, entry]) => entry.type === 'story').map(([id]) => id));
+  const files = existsSync(baselineDir) ? await readdir(baselineDir) : [];
+  const obsolete = files.filter((file) => file.endsWith(BASELINE_SUFFIX) && !storyIds.has(file.slice(0, -BASELINE_SUFFIX.length)));
+  if (obsolete.length === 0) return 0;
+  if (update) {
+    await Promise.all(obsolete.map((file) => rm(path.join(baselineDir, file))));
+    console.log(`Removed ${obsolete.length} baseline(s) of stories that are gone: ${obsolete.join(', ')}`);
+    return 0;
+  }
+  console.error(`Baselines of stories that are gone (remove them, or run npm run test:visual:update): ${obsolete.join(', ')}`);
+  return 1;
+}
+
 async function main(): Promise<number> {
   if (!existsSync(path.join(staticDir, 'index.json'))) {
     console.error('test:stories needs the built Storybook: run `npm run build-storybook` first.');
@@ -75,7 +97,9 @@ async function main(): Promise<number> {
 
   try {
     const bin = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'test-storybook.cmd' : 'test-storybook');
-    const args = ['--url', url, '--maxWorkers=2', '--failOnConsole', ...process.argv.slice(2)];
+    const extraArgs = process.argv.slice(2);
+    const obsolete = await obsoleteBaselines(extraArgs.includes('-u') || extraArgs.includes('--updateSnapshot'));
+    const args = ['--url', url, '--maxWorkers=2', '--failOnConsole', ...extraArgs];
     const child = spawn(bin, args, {
       cwd: root,
       stdio: 'inherit',
@@ -89,7 +113,7 @@ async function main(): Promise<number> {
         console.error(error);
         resolve(1);
       });
-      child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+      child.once('exit', (code, signal) => resolve(code || (signal ? 1 : obsolete)));
     });
   } finally {
     server.closeAllConnections();
