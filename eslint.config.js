@@ -16,7 +16,7 @@ const NOT_THE_SERVER = FORBIDDEN('^(\\.\\./)+server(/|$)', 'The browser app does
 /** Another component only through its folder's index (its public face), never a file inside it. */
 const A_COMPONENT_THROUGH_ITS_INDEX = FORBIDDEN(
   '^(\\.\\./)+(components/)?[A-Z][A-Za-z]*/.+',
-  "Import another component from its folder (its index.ts), not a file inside it; export what is shared from there.",
+  'Import another component from its folder (its index.ts), not a file inside it; export what is shared from there.',
 );
 
 const LAYERS = [
@@ -30,7 +30,9 @@ const LAYERS = [
   },
   {
     files: ['src/api/**/*.{ts,tsx}'],
-    patterns: [FORBIDDEN('^\\.\\./(?!model/)', 'A data hook talks HTTP and knows the model: it does not import screens, components or the app.')],
+    patterns: [
+      FORBIDDEN('^\\.\\./(?!model/)', 'A data hook talks HTTP and knows the model: it does not import screens, components or the app.'),
+    ],
   },
   {
     files: ['src/components/**/*.{ts,tsx}'],
@@ -59,11 +61,15 @@ const LAYERS = [
     // The seed loads the library with the same search columns the services compute.
     files: ['server/db/**/*.ts'],
     ignores: ['server/db/seed/**'],
-    patterns: [FORBIDDEN('^(\\.\\./)+(routes|services|http|app)(/|$)', 'The database layer is the bottom: schema, connection, migrations.')],
+    patterns: [
+      FORBIDDEN('^(\\.\\./)+(routes|services|http|app)(/|$)', 'The database layer is the bottom: schema, connection, migrations.'),
+    ],
   },
   {
     files: ['server/services/**/*.ts'],
-    patterns: [FORBIDDEN('^(\\.\\./)+(routes|app|main)(/|$)', 'A service takes plain arguments and returns plain data: it knows no route.')],
+    patterns: [
+      FORBIDDEN('^(\\.\\./)+(routes|app|main)(/|$)', 'A service takes plain arguments and returns plain data: it knows no route.'),
+    ],
   },
   {
     files: ['server/routes/**/*.ts'],

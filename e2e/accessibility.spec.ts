@@ -15,8 +15,13 @@ async function violations(page: Page): Promise<string[]> {
   // It starts to fade once an IntersectionObserver has reported the scroll: a few frames after it.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} [${node.failureSummary ?? ''}]`).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} [${node.failureSummary ?? ''}]`).join(', ')}`,
+  );
 }
 
 async function publicAddresses(page: Page): Promise<string[]> {
@@ -50,7 +55,8 @@ for (const [device, viewport] of [
       expect(await violations(page), `${address} at the top`).toEqual([]);
       await page.mouse.wheel(0, 400);
       // The button shows while the page's end is out of view: on the long hymn at least.
-      if (address === hymn) await expect(page.getByRole('complementary', { name: CHROME_LABELS.feedback.en }).getByRole('link')).toBeVisible();
+      if (address === hymn)
+        await expect(page.getByRole('complementary', { name: CHROME_LABELS.feedback.en }).getByRole('link')).toBeVisible();
       expect(await violations(page), `${address}, scrolled`).toEqual([]);
     }
   });
@@ -66,7 +72,13 @@ test('the admin area has no axe violation: sign-in, the lists, a form and the st
   await expect(page).toHaveURL(new RegExp(`${adminPaths.home}$`));
 
   const subCategories: SubCategory[] = await (await page.request.get(apiPaths.subCategoryAll)).json();
-  for (const address of [adminPaths.home, adminPaths.contentList(subCategories[0]!.subCategoryId), adminPaths.contentNew, adminPaths.insertSubCategory, adminPaths.stats]) {
+  for (const address of [
+    adminPaths.home,
+    adminPaths.contentList(subCategories[0]!.subCategoryId),
+    adminPaths.contentNew,
+    adminPaths.insertSubCategory,
+    adminPaths.stats,
+  ]) {
     await page.goto(address);
     await appReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

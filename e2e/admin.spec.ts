@@ -1,14 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  apiPaths,
-  adminPaths,
-  displayTitle,
-  MESSAGES,
-  paths,
-  
-  type Content,
-  type SubCategory, ADMIN_TEXTS } from '../src/model';
+import { apiPaths, adminPaths, displayTitle, MESSAGES, paths, type Content, type SubCategory, ADMIN_TEXTS } from '../src/model';
 import { E2E_ADMIN } from './admin-account';
 import { closeDatabase, database } from './database';
 

@@ -24,9 +24,9 @@ export async function closeDatabase(): Promise<void> {
 
 /** How many analytics events of `kind` were recorded for a content. */
 export async function countEvents(kind: string, contentId: number): Promise<number> {
-  const { rows } = await database().query<{ count: string }>(
-    'select count(*) from analytics_event where kind = $1 and content_id = $2',
-    [kind, contentId],
-  );
+  const { rows } = await database().query<{ count: string }>('select count(*) from analytics_event where kind = $1 and content_id = $2', [
+    kind,
+    contentId,
+  ]);
   return Number(rows[0]!.count);
 }

@@ -32,7 +32,10 @@ test.describe('Home', () => {
     await page.goto(paths.home);
     await expect(page).toHaveTitle(pageTitle.home(siteName));
 
-    const cards = page.getByRole('main').getByRole('link', { name: /./ }).filter({ has: page.locator('img') });
+    const cards = page
+      .getByRole('main')
+      .getByRole('link', { name: /./ })
+      .filter({ has: page.locator('img') });
     await expect(cards).toHaveCount(subCategories.length);
     for (const subCategory of subCategories) {
       const card = page.getByRole('main').locator(`a[href="${paths.subCategory(subCategory.subCategoryId)}"]`);
@@ -54,7 +57,10 @@ test.describe('Home', () => {
   test('a card opens its sub-category', async ({ page, request }) => {
     const [first]: SubCategory[] = await (await request.get(apiPaths.subCategoryAll)).json();
     await page.goto(paths.home);
-    await page.getByRole('main').locator(`a[href="${paths.subCategory(first!.subCategoryId)}"]`).click();
+    await page
+      .getByRole('main')
+      .locator(`a[href="${paths.subCategory(first!.subCategoryId)}"]`)
+      .click();
     await expect(page).toHaveURL(endingWith(paths.subCategory(first!.subCategoryId)));
   });
 
@@ -71,9 +77,7 @@ test.describe('Home', () => {
       // Its own file, not the fallback (a missing file would fall back to the default image).
       const expected = hasOwnImage(subCategory) ? subCategoryImageUrl(subCategory.subCategoryImage) : DEFAULT_SUBCATEGORY_IMAGE_URL;
       await expect(image, `image of sub-category ${subCategory.subCategoryId}`).toHaveAttribute('src', endingWith(expected));
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     }
   });
 });

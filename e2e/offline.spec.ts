@@ -44,7 +44,10 @@ test.describe('The installable site', () => {
     test.setTimeout(60_000);
     const { read, unread } = await twoHymns(page);
     const readTitle = displayTitle(read.titlePrimary);
-    const firstLine = read.contentPrimary.split('\n').find((line) => line.trim())!.trim();
+    const firstLine = read.contentPrimary
+      .split('\n')
+      .find((line) => line.trim())!
+      .trim();
 
     await page.goto(paths.home);
     await controlledByServiceWorker(page);
@@ -85,7 +88,10 @@ test.describe('The installable site', () => {
     // No reload from here on: the app itself asks for the pages, and the saved answers come back.
     await context.setOffline(true);
     await expect(page.getByText(SITE_TEXTS.offline.offlineBanner)).toBeVisible();
-    await page.getByRole('main').locator(`a[href="${paths.subCategory(subCategory.subCategoryId)}"]`).click();
+    await page
+      .getByRole('main')
+      .locator(`a[href="${paths.subCategory(subCategory.subCategoryId)}"]`)
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(subCategory.titlePrimary);
     await page.getByRole('main').getByRole('link', { name: readTitle, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(readTitle);

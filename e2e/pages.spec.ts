@@ -34,21 +34,32 @@ test.describe('With JavaScript turned off', () => {
     const title = displayTitle(hymn.titlePrimary);
 
     await page.goto(paths.home);
-    await page.getByRole('main').locator(`a[href="${paths.subCategory(hymn.subCategory!.subCategoryId)}"]`).click();
+    await page
+      .getByRole('main')
+      .locator(`a[href="${paths.subCategory(hymn.subCategory!.subCategoryId)}"]`)
+      .click();
     await expect(page).toHaveURL(endingWith(paths.subCategory(hymn.subCategory!.subCategoryId)));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hymn.subCategory!.titlePrimary);
 
     await page.getByRole('main').getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    const firstLine = hymn.contentPrimary.split('\n').find((line) => line.trim())!.trim();
+    const firstLine = hymn.contentPrimary
+      .split('\n')
+      .find((line) => line.trim())!
+      .trim();
     await expect(page.getByText(firstLine, { exact: false }).first()).toBeVisible();
     expect(hymn.showSecondary).toBe('Y');
-    const transliteration = hymn.contentSecondary!.split('\n').find((line) => line.trim())!.trim();
+    const transliteration = hymn
+      .contentSecondary!.split('\n')
+      .find((line) => line.trim())!
+      .trim();
     await expect(page.getByText(transliteration, { exact: false }).first()).toBeVisible();
     // The browser's own audio player stands in for the app's.
     await expect(page.locator('audio[controls]')).toBeVisible();
     // The breadcrumb leads back.
-    await expect(page.getByRole('navigation', { name: SITE_TEXTS.breadcrumb }).getByRole('link', { name: hymn.subCategory!.titlePrimary })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: SITE_TEXTS.breadcrumb }).getByRole('link', { name: hymn.subCategory!.titlePrimary }),
+    ).toBeVisible();
 
     // The navigation bar's search box is a plain form.
     await page.getByRole('searchbox', { name: SITE_TEXTS.searchLabel }).first().fill('hanuman');
@@ -57,7 +68,10 @@ test.describe('With JavaScript turned off', () => {
     await expect(page.getByText(MESSAGES.searchShowing('hanuman'))).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: title }).first()).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(CHROME_LABELS.about.en) }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: new RegExp(CHROME_LABELS.about.en) })
+      .click();
     const about: StaticPage = await (await page.request.get(apiPaths.staticPage('about-us'))).json();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.titlePrimary);
   });
@@ -76,7 +90,9 @@ test.describe('With JavaScript turned off', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(paths.home);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(CHROME_LABELS.about.en) })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: new RegExp(CHROME_LABELS.about.en) }),
+    ).toBeVisible();
   });
 
   test('unknown, hidden and malformed addresses answer 404 with a search and the way home', async ({ page }) => {
@@ -104,7 +120,11 @@ test.describe('With JavaScript on', () => {
     const problems: string[] = [];
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
-      if (/Failed to load resource: the server responded with a status of 404/.test(message.text()) && message.location().url === page.url()) return;
+      if (
+        /Failed to load resource: the server responded with a status of 404/.test(message.text()) &&
+        message.location().url === page.url()
+      )
+        return;
       problems.push(`${message.type()}: ${message.text()}`);
     };
     const onError = (error: Error) => problems.push(`uncaught: ${error.message}`);
@@ -118,7 +138,6 @@ test.describe('With JavaScript on', () => {
     }
     return problems;
   }
-
 
   test('every public page is taken over by the app with no hydration difference, console error or warning', async ({ page }) => {
     const hymn = await chalisa(page.request);

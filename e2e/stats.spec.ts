@@ -65,7 +65,9 @@ const figureOf = (page: Page, label: string) => tile(page, label).getByRole('def
 
 /** Today and the first day of this month in the server's time zone, YYYY-MM-DD. */
 function daysOfThisMonth(): { first: string; today: string } {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: E2E_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: E2E_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
   return { first: `${today.slice(0, 7)}-01`, today };
 }
 

@@ -42,7 +42,10 @@ test.describe('A visitor', () => {
     const title = displayTitle(hymn.titlePrimary);
 
     await page.goto(paths.home);
-    await page.getByRole('main').locator(`a[href="${paths.subCategory(subCategory.subCategoryId)}"]`).click();
+    await page
+      .getByRole('main')
+      .locator(`a[href="${paths.subCategory(subCategory.subCategoryId)}"]`)
+      .click();
     await expect(page).toHaveURL(endingWith(paths.subCategory(subCategory.subCategoryId)));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(subCategory.titlePrimary);
     await expect(page).toHaveTitle(pageTitle.subCategory(subCategory.titlePrimary, subCategory.titleSecondary, siteName));
@@ -53,12 +56,14 @@ test.describe('A visitor', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(pageTitle.content(title, hymn.titleSecondary, siteName));
     // Breadcrumb back to the sub-category.
-    await expect(page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: subCategory.titlePrimary })).toHaveAttribute(
-      'href',
-      paths.subCategory(subCategory.subCategoryId),
-    );
+    await expect(
+      page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: subCategory.titlePrimary }),
+    ).toHaveAttribute('href', paths.subCategory(subCategory.subCategoryId));
     // The lyrics keep their line breaks: the first line is shown as a line of its own.
-    const firstLine = hymn.contentPrimary.split('\n').find((line) => line.trim())!.trim();
+    const firstLine = hymn.contentPrimary
+      .split('\n')
+      .find((line) => line.trim())!
+      .trim();
     await expect(page.getByText(firstLine, { exact: false }).first()).toBeVisible();
     await expect.poll(() => countEvents('content_view', hymn.contentId)).toBe(viewsBefore + 1);
 
@@ -115,7 +120,10 @@ test.describe('A visitor', () => {
   test('reads the About page from the navigation bar', async ({ page }) => {
     const about = library.staticPages.find((staticPage) => staticPage.pageName === 'about-us')!;
     await page.goto(paths.home);
-    await page.getByRole('link', { name: new RegExp(`^${CHROME_LABELS.about.en}`) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(`^${CHROME_LABELS.about.en}`) })
+      .first()
+      .click();
     await expect(page).toHaveURL(endingWith(paths.aboutUs));
     await expect(page).toHaveTitle(pageTitle.withSite(about.titlePrimary, siteName));
     await expect(page.getByRole('heading', { name: 'About Bhajan Sangrah' })).toBeVisible();
@@ -128,7 +136,10 @@ test.describe('A visitor', () => {
   test('sends feedback, which is stored', async ({ page }) => {
     const name = `E2E Visitor ${Date.now()}`;
     await page.goto(paths.home);
-    await page.getByRole('link', { name: new RegExp(`^${CHROME_LABELS.feedback.en}`) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(`^${CHROME_LABELS.feedback.en}`) })
+      .first()
+      .click();
     await expect(page).toHaveURL(endingWith(paths.feedback));
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/name/i).fill(name);
@@ -160,7 +171,11 @@ test.describe('Parts loaded on demand', () => {
     await appReady(page);
     // The feedback screen is a chunk of its own; the network drops it.
     await page.route(/\/assets\/FeedbackScreen-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${CHROME_LABELS.feedback.en}`) }).first().click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: new RegExp(`^${CHROME_LABELS.feedback.en}`) })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.chunkFailed);
     await expect(page).toHaveTitle(MESSAGES.chunkFailed);
 

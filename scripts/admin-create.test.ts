@@ -39,7 +39,10 @@ describe('npm run admin:create', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    ({ config: { dataDir }, cleanup } = await createTestConfig());
+    ({
+      config: { dataDir },
+      cleanup,
+    } = await createTestConfig());
   });
   beforeEach(async () => {
     await database.pool.query('delete from admin_user');

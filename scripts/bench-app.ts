@@ -14,7 +14,13 @@ export async function waitUntilAnswering(url: string, child: ChildProcess, what:
   const started = performance.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (performance.now() - started > 120_000) throw new Error(`${what} did not start within 120 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

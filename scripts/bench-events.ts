@@ -65,7 +65,12 @@ function request(base: URL, method: string, urlPath: string, headers: Record<str
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers, ms: performance.now() - started }),
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          headers: res.headers,
+          ms: performance.now() - started,
+        }),
       );
       res.on('error', reject);
     });
@@ -84,7 +89,12 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 
 function latencySummary(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { requests: sorted.length, p50Ms: round(percentile(sorted, 50)), p99Ms: round(percentile(sorted, 99)), maxMs: round(sorted.at(-1) ?? NaN) };
+  return {
+    requests: sorted.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted.at(-1) ?? NaN),
+  };
 }
 
 async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; base: URL }> {
@@ -97,7 +107,10 @@ async function startServerProcess(env: Record<string, string>): Promise<{ child:
   const started = performance.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await request(base, 'GET', '/healthz').then((a) => a.status === 200, () => false);
+    const ok = await request(base, 'GET', '/healthz').then(
+      (a) => a.status === 200,
+      () => false,
+    );
     if (ok) return { child, base };
     if (performance.now() - started > 120_000) throw new Error('the server did not start within 120 s');
     await new Promise((r) => setTimeout(r, 100));
@@ -154,10 +167,16 @@ async function ingest(base: URL, cat: Awaited<ReturnType<typeof catalogue>>, sec
       try {
         if (r < 0.55) {
           const fromSearch = Math.random() < 1 / 3;
-          const a = await request(base, 'POST', apiPaths.contentAnalytics(hymn.contentId, fromSearch ? 'search' : undefined), {
-            ...visitor(),
-            'content-type': 'application/json',
-          }, '{}');
+          const a = await request(
+            base,
+            'POST',
+            apiPaths.contentAnalytics(hymn.contentId, fromSearch ? 'search' : undefined),
+            {
+              ...visitor(),
+              'content-type': 'application/json',
+            },
+            '{}',
+          );
           if (a.status === 204) {
             acknowledged.content_view += 1;
             if (fromSearch) acknowledged.search_click += 1;
@@ -315,7 +334,12 @@ try {
   });
   console.log('Events acknowledged by the server, and stored once it stopped (SIGTERM)');
   console.table({
-    ...Object.fromEntries((Object.keys(acknowledgedByKind) as Kind[]).map((kind) => [kind, { acknowledged: acknowledgedByKind[kind], stored: storedByKind[kind] ?? 0 }])),
+    ...Object.fromEntries(
+      (Object.keys(acknowledgedByKind) as Kind[]).map((kind) => [
+        kind,
+        { acknowledged: acknowledgedByKind[kind], stored: storedByKind[kind] ?? 0 },
+      ]),
+    ),
     total: { acknowledged: acknowledgedTotal, stored: storedTotal },
   });
   console.log(`Events lost: ${acknowledgedTotal - storedTotal}; server exit code ${exitCode}`);
@@ -336,7 +360,9 @@ try {
   const rebuildMs = performance.now() - started;
   await database.pool.query('vacuum analyze');
   const count = Number((await database.pool.query<{ n: string }>('select count(*) as n from analytics_event')).rows[0]!.n);
-  console.log(`Added ${added.toLocaleString('en-US')} generated events (now ${count.toLocaleString('en-US')}); rollups rebuilt in ${round(rebuildMs / 1000, 1)} s`);
+  console.log(
+    `Added ${added.toLocaleString('en-US')} generated events (now ${count.toLocaleString('en-US')}); rollups rebuilt in ${round(rebuildMs / 1000, 1)} s`,
+  );
 
   server = await startServerProcess(serverEnv);
   const login = await request(server.base, 'POST', apiPaths.authLogin, { 'content-type': 'application/json' }, JSON.stringify(ADMIN));

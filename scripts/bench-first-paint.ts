@@ -53,8 +53,7 @@ async function lyricsPaint(browser: Browser, url: string): Promise<number> {
           const timer = setTimeout(() => reject(new Error('no paint of the lyrics was reported')), 10_000);
           new PerformanceObserver((list) => {
             const entry = list.getEntries().find((e) => (e as PerformanceEntry & { identifier?: string }).identifier === identifier) as
-              | (PerformanceEntry & { renderTime: number; loadTime: number })
-              | undefined;
+              (PerformanceEntry & { renderTime: number; loadTime: number }) | undefined;
             if (!entry) return;
             clearTimeout(timer);
             resolve(entry.renderTime || entry.loadTime);

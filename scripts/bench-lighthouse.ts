@@ -48,10 +48,18 @@ async function audit(url: string): Promise<Run> {
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Run['scores'];
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     // A list: the phases of its time, then the element.
-    const element = lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; snippet?: string; nodeLabel?: string }[] } | undefined;
+    const element = lhr.audits['lcp-breakdown-insight']?.details as
+      { items?: { type?: string; snippet?: string; nodeLabel?: string }[] } | undefined;
     const lcpNode = element?.items?.find((item) => item.type === 'node');
     const failed = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .filter((a) => CATEGORIES.slice(1).some((id) => lhr.categories[id]?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0)))
       .map((a) => a.id);
     return {
@@ -60,7 +68,9 @@ async function audit(url: string): Promise<Run> {
       cls: numeric('cumulative-layout-shift'),
       tbtMs: numeric('total-blocking-time'),
       fcpMs: numeric('first-contentful-paint'),
-      lcpElement: lcpNode ? `${lcpNode.snippet ?? ''} ${lcpNode.nodeLabel ?? ''}`.slice(0, 160) : JSON.stringify(element ?? null).slice(0, 300),
+      lcpElement: lcpNode
+        ? `${lcpNode.snippet ?? ''} ${lcpNode.nodeLabel ?? ''}`.slice(0, 160)
+        : JSON.stringify(element ?? null).slice(0, 300),
       failed,
     };
   } finally {

@@ -27,7 +27,9 @@ function descendants(pid: number): number[] {
 
 function processArgs(pid: number): string {
   try {
-    return execFileSync('ps', ['-o', 'args=', '-p', String(pid)]).toString().trim();
+    return execFileSync('ps', ['-o', 'args=', '-p', String(pid)])
+      .toString()
+      .trim();
   } catch {
     return '';
   }
@@ -37,7 +39,10 @@ function rssMiB(pids: number[], match: (command: string) => boolean): number {
   let kib = 0;
   for (const pid of pids) {
     try {
-      const [rss, ...command] = execFileSync('ps', ['-o', 'rss=,args=', '-p', String(pid)]).toString().trim().split(/\s+/);
+      const [rss, ...command] = execFileSync('ps', ['-o', 'rss=,args=', '-p', String(pid)])
+        .toString()
+        .trim()
+        .split(/\s+/);
       if (match(command.join(' '))) kib += Number(rss);
     } catch {
       // the process ended meanwhile
@@ -50,7 +55,14 @@ async function timedStart(dataDir: string, label: string) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

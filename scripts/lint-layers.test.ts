@@ -14,7 +14,9 @@ const eslint = new ESLint({ cwd: root });
 /** The layer rule's messages for `code` linted as if it were the file `file`. */
 async function layerProblems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = value;\n`, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((message) => message.message);
 }
 
 describe('the import zones', () => {

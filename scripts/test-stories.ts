@@ -68,7 +68,11 @@ const BASELINE_SUFFIX = '-snap.png';
 /** Baselines of stories the built Storybook no longer has: removed when updating, else an error. */
 async function obsoleteBaselines(update: boolean): Promise<number> {
   const index = JSON.parse(await readFile(path.join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, { type: string }> };
-  const storyIds = new Set(Object.entries(index.entries).filter(([, entry]) => entry.type === 'story').map(([id]) => id));
+  const storyIds = new Set(
+    Object.entries(index.entries)
+      .filter(([, entry]) => entry.type === 'story')
+      .map(([id]) => id),
+  );
   const files = existsSync(baselineDir) ? await readdir(baselineDir) : [];
   const obsolete = files.filter((file) => file.endsWith(BASELINE_SUFFIX) && !storyIds.has(file.slice(0, -BASELINE_SUFFIX.length)));
   if (obsolete.length === 0) return 0;

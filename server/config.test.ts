@@ -62,7 +62,13 @@ describe('loadConfig', () => {
   });
 
   it('accepts only http and https addresses for the app link and the media base', () => {
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'ftp://files.example.org/', 'vbscript:x']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://files.example.org/',
+      'vbscript:x',
+    ]) {
       expect(() => loadConfig({ ANDROID_APP_URL: bad }), bad).toThrow(/ANDROID_APP_URL=.*must be an http:\/\/ or https:\/\/ URL/);
       expect(() => loadConfig({ MEDIA_BASE_URL: bad }), bad).toThrow(/MEDIA_BASE_URL=.*must be an http:\/\/ or https:\/\/ URL/);
     }

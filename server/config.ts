@@ -14,12 +14,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const PORT_MESSAGE = 'must be a port number from 0 to 65535';
 const port = (fallback: number) =>
-  z.coerce
-    .number({ error: PORT_MESSAGE })
-    .int(PORT_MESSAGE)
-    .min(0, PORT_MESSAGE)
-    .max(65_535, PORT_MESSAGE)
-    .default(fallback);
+  z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(0, PORT_MESSAGE).max(65_535, PORT_MESSAGE).default(fallback);
 
 /**
  * Links and media prefixes end up in the page (`href`, `src`): only web addresses, never
@@ -35,76 +30,81 @@ export const DEFAULT_SESSION_MAX_HOURS = 12;
 /** Variables whose values are never repeated in an error message (they end up in logs). */
 const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD']);
 
-const envSchema = z.object({
-  PORT: port(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
-  DATA_DIR: z.string().min(1).default('./data'),
-  SITE_NAME: z.string().min(1).default(DEFAULT_APP_CONFIG.siteName),
-  SUPPORT_EMAIL: z.email().default(DEFAULT_APP_CONFIG.supportEmail),
-  ANDROID_APP_URL: webUrl().default(DEFAULT_APP_CONFIG.androidAppUrl),
-  /** Empty (the default) means same origin; otherwise an absolute URL such as a CDN. */
-  MEDIA_BASE_URL: z.union([z.literal(''), webUrl()], { error: WEB_URL_MESSAGE }).default(DEFAULT_APP_CONFIG.mediaBaseUrl),
-  /** The site's public address; the Android app's links to it open inside the app. Empty: the page's own. */
-  SITE_URL: z.union([z.literal(''), webUrl()], { error: WEB_URL_MESSAGE }).default(DEFAULT_APP_CONFIG.siteUrl),
-  /**
-   * The SHA-256 fingerprints of the certificates the Android app is signed with (comma-separated,
-   * `AB:CD:…`, 32 pairs each). Set: /.well-known/assetlinks.json states that the app may open this
-   * site's links (Android App Links). Unset: that file is 404.
-   */
-  ANDROID_CERT_FINGERPRINTS: z
-    .string()
-    .refine(
-      (value) => value.split(',').every((part) => /^([0-9A-Fa-f]{2}:){31}[0-9A-Fa-f]{2}$/.test(part.trim())),
-      'must be SHA-256 certificate fingerprints (AB:CD:… with 32 pairs), comma-separated',
-    )
-    .optional(),
-  EMBEDDED_PG_PORT: port(5433),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /**
-   * Which proxies' X-Forwarded-For/-Proto to believe: 'false' (default; nothing in front),
-   * 'true' (any: only when every request passes a proxy you run), or their addresses/CIDRs,
-   * comma-separated. (Fastify 5 ignores hop counts, so they are refused here.)
-   */
-  TRUST_PROXY: z
-    .string()
-    .refine((value) => !/^\d+$/.test(value), 'must be true, false or proxy addresses/CIDRs (hop counts are not supported)')
-    .default('false'),
-  /**
-   * The time zone of the statistics' days and months (an IANA name such as Asia/Kolkata); default
-   * the process's own (TZ, else the system's).
-   */
-  TIME_ZONE: z.string().refine(isValidTimeZone, 'must be an IANA time zone name such as Asia/Kolkata or UTC').optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(DEFAULT_SESSION_IDLE_MINUTES),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_SESSION_MAX_HOURS),
-  /** Both or neither: the first admin, created on a start that finds no admin (then no longer needed). */
-  ADMIN_EMAIL: z.email().max(ADMIN_EMAIL_MAX_LENGTH).optional(),
-  ADMIN_PASSWORD: z
-    .string()
-    .superRefine((password, ctx) => {
-      const problem = checkNewPassword(password);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    })
-    .optional(),
-}).superRefine((e, ctx) => {
-  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-      message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
-    });
-  }
-});
+const envSchema = z
+  .object({
+    PORT: port(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SITE_NAME: z.string().min(1).default(DEFAULT_APP_CONFIG.siteName),
+    SUPPORT_EMAIL: z.email().default(DEFAULT_APP_CONFIG.supportEmail),
+    ANDROID_APP_URL: webUrl().default(DEFAULT_APP_CONFIG.androidAppUrl),
+    /** Empty (the default) means same origin; otherwise an absolute URL such as a CDN. */
+    MEDIA_BASE_URL: z.union([z.literal(''), webUrl()], { error: WEB_URL_MESSAGE }).default(DEFAULT_APP_CONFIG.mediaBaseUrl),
+    /** The site's public address; the Android app's links to it open inside the app. Empty: the page's own. */
+    SITE_URL: z.union([z.literal(''), webUrl()], { error: WEB_URL_MESSAGE }).default(DEFAULT_APP_CONFIG.siteUrl),
+    /**
+     * The SHA-256 fingerprints of the certificates the Android app is signed with (comma-separated,
+     * `AB:CD:…`, 32 pairs each). Set: /.well-known/assetlinks.json states that the app may open this
+     * site's links (Android App Links). Unset: that file is 404.
+     */
+    ANDROID_CERT_FINGERPRINTS: z
+      .string()
+      .refine(
+        (value) => value.split(',').every((part) => /^([0-9A-Fa-f]{2}:){31}[0-9A-Fa-f]{2}$/.test(part.trim())),
+        'must be SHA-256 certificate fingerprints (AB:CD:… with 32 pairs), comma-separated',
+      )
+      .optional(),
+    EMBEDDED_PG_PORT: port(5433),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /**
+     * Which proxies' X-Forwarded-For/-Proto to believe: 'false' (default; nothing in front),
+     * 'true' (any: only when every request passes a proxy you run), or their addresses/CIDRs,
+     * comma-separated. (Fastify 5 ignores hop counts, so they are refused here.)
+     */
+    TRUST_PROXY: z
+      .string()
+      .refine((value) => !/^\d+$/.test(value), 'must be true, false or proxy addresses/CIDRs (hop counts are not supported)')
+      .default('false'),
+    /**
+     * The time zone of the statistics' days and months (an IANA name such as Asia/Kolkata); default
+     * the process's own (TZ, else the system's).
+     */
+    TIME_ZONE: z.string().refine(isValidTimeZone, 'must be an IANA time zone name such as Asia/Kolkata or UTC').optional(),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(DEFAULT_SESSION_IDLE_MINUTES),
+    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_SESSION_MAX_HOURS),
+    /** Both or neither: the first admin, created on a start that finds no admin (then no longer needed). */
+    ADMIN_EMAIL: z.email().max(ADMIN_EMAIL_MAX_LENGTH).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .superRefine((password, ctx) => {
+        const problem = checkNewPassword(password);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+      });
+    }
+  });
 
 function parseTrustProxy(value: string): boolean | string[] {
   if (value === 'true') return true;
   if (value === 'false') return false;
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export interface ServerConfig {
@@ -176,7 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     timeZone: e.TIME_ZONE ?? systemTimeZone(),
-    androidCertFingerprints: (e.ANDROID_CERT_FINGERPRINTS ?? '').split(',').map((part) => part.trim().toUpperCase()).filter(Boolean),
+    androidCertFingerprints: (e.ANDROID_CERT_FINGERPRINTS ?? '')
+      .split(',')
+      .map((part) => part.trim().toUpperCase())
+      .filter(Boolean),
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
   };
 }

@@ -69,7 +69,9 @@ describe('startServer', () => {
     await database.pool.query('update content set search_title = null, search_body = null');
     const server = await startServer(config, { log: silentLog });
     cleanups.push(server.close);
-    const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from content where search_title is null or search_body is null');
+    const { rows } = await database.pool.query<{ n: number }>(
+      'select count(*)::int as n from content where search_title is null or search_body is null',
+    );
     expect(rows[0]!.n).toBe(0);
     const found = (await (await fetch(new URL(apiPaths.searchFor('hanuman chalisa'), server.url))).json()) as SearchResponse;
     expect(found.response.docs.map((d) => d.titlePrimary)).toEqual(['चालीसा.हनुमान चालीसा']);
@@ -148,7 +150,12 @@ describe('runServer (the server as a process)', () => {
     const pgPort = await freePort();
     const { config, cleanup } = await createTestConfig();
     cleanups.push(cleanup);
-    const env = { DATA_DIR: config.dataDir, EMBEDDED_PG_PORT: String(pgPort), PORT: '0', AFTER_STOP_FILE: path.join(config.dataDir, 'after-stop') };
+    const env = {
+      DATA_DIR: config.dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      PORT: '0',
+      AFTER_STOP_FILE: path.join(config.dataDir, 'after-stop'),
+    };
     return { env, dataDir: config.dataDir, pgPort };
   }
 

@@ -158,7 +158,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       const indexed = await reindexSearch(db, { onlyMissing: true });
       if (indexed > 0) log.info(`Prepared ${indexed} content for search`);
       // Events recorded before the statistics' rollups existed get their rollups.
-      if (await rebuildStatsRollupsIfMissing(db, config.timeZone)) log.info(`Built the statistics' daily rollups (days in ${config.timeZone})`);
+      if (await rebuildStatsRollupsIfMissing(db, config.timeZone))
+        log.info(`Built the statistics' daily rollups (days in ${config.timeZone})`);
     });
     signal.throwIfAborted();
     app = await buildApp({ config, db: database.db, ...options.app });

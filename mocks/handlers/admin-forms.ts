@@ -205,7 +205,9 @@ const stored = (kind: string, fileName: string) => HttpResponse.json({ path: upl
 export const adminMedia = {
   success: recordedUpload(stored),
   /** Refused by type: 415 with the server's message and the field. */
-  rejected: recordedUpload(() => HttpResponse.json({ message: MEDIA_REFUSED_MESSAGE, fields: { file: MEDIA_REFUSED_MESSAGE } }, { status: 415 })),
+  rejected: recordedUpload(() =>
+    HttpResponse.json({ message: MEDIA_REFUSED_MESSAGE, fields: { file: MEDIA_REFUSED_MESSAGE } }, { status: 415 }),
+  ),
   networkError: recordedUpload(() => HttpResponse.error()),
   slow: recordedUpload(async (kind, fileName) => {
     await delay(SLOW_UPLOAD_MS);

@@ -89,10 +89,12 @@ const thumbnail = (id: string) => `<svg xmlns="http://www.w3.org/2000/svg" width
 </svg>`;
 
 export const youTubeThumbnailHandlers = [
-  http.get(YOUTUBE_URLS.thumbnail(':id'), ({ params }) =>
-    new HttpResponse(thumbnail(String(params.id).replace(/[^A-Za-z0-9_-]/g, '')), {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
-    }),
+  http.get(
+    YOUTUBE_URLS.thumbnail(':id'),
+    ({ params }) =>
+      new HttpResponse(thumbnail(String(params.id).replace(/[^A-Za-z0-9_-]/g, '')), {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+      }),
   ),
 ];
 

@@ -102,7 +102,10 @@ function variants(path: string, answer: Answer, noTraffic: Answer) {
   };
 }
 
-const json = (body: () => JsonBodyType): Answer => () => HttpResponse.json(body());
+const json =
+  (body: () => JsonBodyType): Answer =>
+  () =>
+    HttpResponse.json(body());
 
 function recentContent(request: Request, rows: (minutes: RecentContentWindow) => RecentContentRow[]) {
   const minutes = Number(new URL(request.url).searchParams.get('minutes') ?? DEFAULT_RECENT_CONTENT_WINDOW);
@@ -134,10 +137,18 @@ export const statsSearches = variants(
 );
 
 /** `GET /api/admin/stats/summary/today`: 30 daily rows, newest first (zeros without traffic). */
-export const statsSummaryToday = variants(apiPaths.statsSummaryToday, json(() => dailySummary), json(() => noTrafficDailySummary));
+export const statsSummaryToday = variants(
+  apiPaths.statsSummaryToday,
+  json(() => dailySummary),
+  json(() => noTrafficDailySummary),
+);
 
 /** `GET /api/admin/stats/summary/month`. */
-export const statsSummaryMonth = variants(apiPaths.statsSummaryMonth, json(() => monthSummary), json(() => noTrafficMonthSummary));
+export const statsSummaryMonth = variants(
+  apiPaths.statsSummaryMonth,
+  json(() => monthSummary),
+  json(() => noTrafficMonthSummary),
+);
 
 /** `GET /api/admin/stats/ads-revenue`: the fixture's figure, or the imported report's once an import succeeded. */
 export const statsAdsRevenue = variants(
@@ -154,7 +165,11 @@ export const statsSearchPerformance = variants(
 );
 
 /** `GET /api/admin/stats/analytics`. */
-export const statsAnalytics = variants(apiPaths.statsAnalytics, json(() => visitorAnalytics), json(() => noTrafficVisitorAnalytics));
+export const statsAnalytics = variants(
+  apiPaths.statsAnalytics,
+  json(() => visitorAnalytics),
+  json(() => noTrafficVisitorAnalytics),
+);
 
 async function recordImport(request: Request) {
   const body = await request.text();

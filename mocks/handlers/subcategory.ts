@@ -84,9 +84,7 @@ export const subCategoryOne = {
 };
 
 /** Fails the first time, then answers (for 'Try again'). */
-export const subCategoryOneErrorOnce = inTurn(apiRoutes.subCategory, serverError, () =>
-  HttpResponse.json(subCategories[0]!),
-);
+export const subCategoryOneErrorOnce = inTurn(apiRoutes.subCategory, serverError, () => HttpResponse.json(subCategories[0]!));
 
 /** Answers the first time, then fails (a background refetch that fails while the page is shown). */
 export const subCategoryOneFailsAfterFirst = inTurn(apiRoutes.subCategory, () => HttpResponse.json(subCategories[0]!), serverError);

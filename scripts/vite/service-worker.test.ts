@@ -98,7 +98,10 @@ describe('the precache manifest', () => {
 
   it('leaves out the admin area and what only it imports, video.js with its CSS, and the Android wrapper', () => {
     for (const left of ['admin-', 'DailyChart-', 'video.es-', 'video-js-', 'capacitorApp-', 'web-']) {
-      expect(urlsOf(manifest).filter((url) => url.includes(`/${left}`)), left).toEqual([]);
+      expect(
+        urlsOf(manifest).filter((url) => url.includes(`/${left}`)),
+        left,
+      ).toEqual([]);
     }
   });
 
@@ -128,7 +131,9 @@ describe('the precache manifest', () => {
 
   it('precaches every chunk when nothing is lazy-only', () => {
     const everything = precacheManifest({ bundle: APP_BUNDLE, publicFiles: [], lazyOnly: [] });
-    expect(urlsOf(everything)).toEqual(expect.arrayContaining(['/assets/admin-ClSy1Wy3.js', '/assets/DailyChart-Q1w2e3r4.js', '/assets/video-js-C5EDYSnf.css']));
+    expect(urlsOf(everything)).toEqual(
+      expect.arrayContaining(['/assets/admin-ClSy1Wy3.js', '/assets/DailyChart-Q1w2e3r4.js', '/assets/video-js-C5EDYSnf.css']),
+    );
   });
 });
 
@@ -173,7 +178,13 @@ describe('buildServiceWorker', () => {
         { url: '/assets/index-BAuI6RIU.js', revision: null },
         { url: '/logo.svg', revision: 'beef' },
       ];
-      const file = await buildServiceWorker({ entry: path.join(ROOT, 'src/sw.ts'), root: ROOT, manifest, outDir, target: ['es2020', 'chrome87'] });
+      const file = await buildServiceWorker({
+        entry: path.join(ROOT, 'src/sw.ts'),
+        root: ROOT,
+        manifest,
+        outDir,
+        target: ['es2020', 'chrome87'],
+      });
       expect(file).toBe(path.join(outDir, 'sw.js'));
       const code = await readFile(file, 'utf8');
 

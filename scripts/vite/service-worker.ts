@@ -106,7 +106,8 @@ export function precacheManifest({ bundle, publicFiles, lazyOnly, base = '/' }: 
 
   for (const file of publicFiles) {
     const fileName = toPosix(file.fileName);
-    if (PUBLIC_PRECACHED.test(fileName) && !NEVER_PRECACHED.test(fileName) && !INSTALL_ONLY.test(fileName)) kept.set(file.fileName, file.revision);
+    if (PUBLIC_PRECACHED.test(fileName) && !NEVER_PRECACHED.test(fileName) && !INSTALL_ONLY.test(fileName))
+      kept.set(file.fileName, file.revision);
   }
   const prefix = base.endsWith('/') ? base : `${base}/`;
   return [...kept]

@@ -67,9 +67,12 @@ function evaluate(code: string, styled: unknown, styledName = 'styled', names = 
 }
 
 describe('moduleIdPrefix', () => {
-  it.each(['src/a.tsx', 'src/components/Example.tsx', 'src/app/layout/NavBar.tsx', '', 'x'])('is 6 letters or digits starting with c for %j', (file) => {
-    expect(moduleIdPrefix(file)).toMatch(/^c[A-Za-z0-9]{5}$/);
-  });
+  it.each(['src/a.tsx', 'src/components/Example.tsx', 'src/app/layout/NavBar.tsx', '', 'x'])(
+    'is 6 letters or digits starting with c for %j',
+    (file) => {
+      expect(moduleIdPrefix(file)).toMatch(/^c[A-Za-z0-9]{5}$/);
+    },
+  );
 
   it('is the same for the same path and differs between paths', () => {
     expect(moduleIdPrefix(PATH)).toBe(moduleIdPrefix(PATH));
@@ -139,7 +142,10 @@ const Last = styled.p\`\`;
 
   it('gives each component its id when the code runs (a stand-in styled)', () => {
     const out = addComponentIds(MODULE, PATH) ?? '';
-    const components = evaluate(out, fakeStyled()) as Record<string, { target: unknown; configs: Record<string, unknown>[]; attrs: unknown[] }>;
+    const components = evaluate(out, fakeStyled()) as Record<
+      string,
+      { target: unknown; configs: Record<string, unknown>[]; attrs: unknown[] }
+    >;
     NAMES.forEach((name, index) => {
       expect(components[name]?.configs, name).toEqual([{ componentId: componentIdFor(PATH, index) }]);
     });
@@ -195,10 +201,19 @@ const mixin = css\`margin: 0;\`;
 
   it.each([
     ['a file without styled-components', `const styled = { div: () => 1 };\nconst Box = styled.div\`color: red;\`;\n`],
-    ['a file with only css, keyframes and createGlobalStyle', `import { css, keyframes, createGlobalStyle } from 'styled-components';\nconst a = css\`color: red;\`;\nconst b = keyframes\`from {}\`;\nconst C = createGlobalStyle\`body {}\`;\n`],
-    ['a file that imports styled but makes no component with it', `import styled from 'styled-components';\nexport const wrap = (C) => styled(C);\n`],
+    [
+      'a file with only css, keyframes and createGlobalStyle',
+      `import { css, keyframes, createGlobalStyle } from 'styled-components';\nconst a = css\`color: red;\`;\nconst b = keyframes\`from {}\`;\nconst C = createGlobalStyle\`body {}\`;\n`,
+    ],
+    [
+      'a file that imports styled but makes no component with it',
+      `import styled from 'styled-components';\nexport const wrap = (C) => styled(C);\n`,
+    ],
     ['a computed member', `import styled from 'styled-components';\nconst tag = 'div';\nconst Box = styled[tag]\`color: red;\`;\n`],
-    ['a tag from another module', `import styled from 'styled-components';\nimport other from 'other';\nconst Box = other.div\`color: red;\`;\n`],
+    [
+      'a tag from another module',
+      `import styled from 'styled-components';\nimport other from 'other';\nconst Box = other.div\`color: red;\`;\n`,
+    ],
   ])('does nothing for %s', (_, code) => {
     expect(addComponentIds(code, PATH)).toBeUndefined();
   });

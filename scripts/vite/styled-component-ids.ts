@@ -130,7 +130,8 @@ export function styledComponentIds(): Plugin {
       if (rewritten === undefined) return undefined;
       const prefix = moduleIdPrefix(relativePath);
       const other = modulesByPrefix.get(prefix);
-      if (other && other !== relativePath) this.error(`${relativePath} and ${other} would give their styled components the same ids (${prefix}…): rename one`);
+      if (other && other !== relativePath)
+        this.error(`${relativePath} and ${other} would give their styled components the same ids (${prefix}…): rename one`);
       modulesByPrefix.set(prefix, relativePath);
       return { code: rewritten, map: null };
     },

@@ -28,7 +28,10 @@ describe('the connection pool', () => {
 
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
-    await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'bhajan-sangrah' and pid <> pg_backend_pid()", [database.name]);
+    await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'bhajan-sangrah' and pid <> pg_backend_pid()",
+      [database.name],
+    );
     await admin.end();
 
     await expect.poll(() => warnings.length).toBeGreaterThan(0);
@@ -51,7 +54,10 @@ describe('the connection pool', () => {
       // What PostgreSQL's fast shutdown does to every connection (57P01 admin_shutdown).
       const admin = new pg.Client({ connectionString: adminUrl() });
       await admin.connect();
-      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'bhajan-sangrah' and pid <> pg_backend_pid()", [database.name]);
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'bhajan-sangrah' and pid <> pg_backend_pid()",
+        [database.name],
+      );
       await admin.end();
       await expect.poll(() => logged.length).toBeGreaterThan(0);
       expect(logged.every((line) => line.startsWith('debug database connection lost while stopping (57P01)'))).toBe(true);

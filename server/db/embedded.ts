@@ -85,7 +85,11 @@ function loadEmbeddedPostgres(): Promise<EmbeddedPostgresConstructor> {
 /** A UTF-8 libc locale for LC_CTYPE, which pg_trgm uses to tell letters (Devanagari included). */
 function utf8Locale(): string | undefined {
   try {
-    const available = new Set(execFileSync('locale', ['-a'], { encoding: 'utf8' }).split('\n').map((l) => l.trim()));
+    const available = new Set(
+      execFileSync('locale', ['-a'], { encoding: 'utf8' })
+        .split('\n')
+        .map((l) => l.trim()),
+    );
     return ['C.UTF-8', 'C.utf8', 'en_US.UTF-8', 'en_US.utf8'].find((l) => available.has(l));
   } catch {
     return undefined;
@@ -291,9 +295,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       ...(options.durability === 'none' ? ['--no-sync'] : []),
     ],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
+      '-c',
+      'listen_addresses=127.0.0.1',
       // TCP only: no socket files in /tmp or /var/run to collide or lack permissions.
-      '-c', 'unix_socket_directories=',
+      '-c',
+      'unix_socket_directories=',
       ...(options.durability === 'none' ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog,
@@ -344,7 +350,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   running?.once('exit', (code, exitSignal) => {
     if (stopping) return;
     if (signal?.aborted) log.debug(`The embedded PostgreSQL exited while stopping (code ${code}, signal ${exitSignal})`);
-    else log.error(`The embedded PostgreSQL exited unexpectedly (code ${code}, signal ${exitSignal}); database calls will fail until restart`);
+    else
+      log.error(`The embedded PostgreSQL exited unexpectedly (code ${code}, signal ${exitSignal}); database calls will fail until restart`);
   });
   const stop = () => {
     stopping ??= (async () => {

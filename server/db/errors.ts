@@ -5,9 +5,25 @@
 
 /** Network failures and server states that pass by themselves (restart, start-up, overload). */
 const TRANSIENT_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
   // connection exceptions, admin/crash shutdown, cannot connect now (starting up), too many connections
-  '08000', '08001', '08003', '08004', '08006', '08007', '57P01', '57P02', '57P03', '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08007',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
 ]);
 /** Misconfiguration that visitors experience as an outage: bad credentials, missing database. */
 const CONFIGURATION_CODES = new Set(['28000', '28P01', '3D000']);

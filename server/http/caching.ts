@@ -49,7 +49,10 @@ export function cacheForCatalogue(reply: FastifyReply, { originFromRequest = fal
 }
 
 /** A rendered page: as the catalogue's answers, or as a counting one (a sub-category's page). */
-export function pageCaching(reply: FastifyReply, { counted, originFromRequest }: { counted: boolean; originFromRequest: boolean }): FastifyReply {
+export function pageCaching(
+  reply: FastifyReply,
+  { counted, originFromRequest }: { counted: boolean; originFromRequest: boolean },
+): FastifyReply {
   if (originFromRequest) return reply.header('cache-control', PER_HOST_CACHE_CONTROL);
   return counted ? reply.header('cache-control', COUNTED_CACHE_CONTROL) : cacheForCatalogue(reply);
 }

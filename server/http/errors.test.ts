@@ -29,8 +29,16 @@ describe('errors are JSON { message }', () => {
     cleanup = test.cleanup;
     app = await buildApp({ config: test.config, db: database.db, distDir: '/nonexistent-dist' });
     // Stand-ins for later routes, to exercise input validation and an unexpected failure.
-    app.get('/api/test/content/:id', { schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } } }, async () => ({ ok: true }));
-    app.post('/api/test/echo', { schema: { body: { type: 'object', properties: { rating: { type: 'integer', maximum: 5 } } } } }, async (request) => request.body);
+    app.get(
+      '/api/test/content/:id',
+      { schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } } },
+      async () => ({ ok: true }),
+    );
+    app.post(
+      '/api/test/echo',
+      { schema: { body: { type: 'object', properties: { rating: { type: 'integer', maximum: 5 } } } } },
+      async (request) => request.body,
+    );
     app.get('/api/test/boom', async () => {
       throw new Error('secret internal detail');
     });
@@ -67,11 +75,21 @@ describe('errors are JSON { message }', () => {
   });
 
   it('answers malformed JSON bodies with 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expectJsonError(res, 400);
     const tooHigh = expectJsonError(await app.inject({ method: 'POST', url: '/api/test/echo', payload: { rating: 9 } }), 400);
     expect(tooHigh.fields).toEqual({ rating: 'must be <= 5' });
-    const unsupported = await app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    const unsupported = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expectJsonError(unsupported, 415);
   });
 
@@ -135,7 +153,9 @@ describe('a database that is down', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
     expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: refused }))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([refused]))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     const badPassword = Object.assign(new Error('password authentication failed'), { code: '28P01' });

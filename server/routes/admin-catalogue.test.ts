@@ -14,9 +14,15 @@ describe('admin catalogue calls', () => {
   const post = (url: string, payload: unknown, headers: Record<string, string> = asAdmin) =>
     opened.app.inject({ method: 'POST', url, payload: payload as object, headers });
   const get = (url: string, headers: Record<string, string> = asAdmin) => opened.app.inject({ method: 'GET', url, headers });
-  const subCategoryId = async (title: string) => (await query<{ id: number }>('select sub_category_id as id from sub_category where title_primary = $1', [title]))[0]!.id;
+  const subCategoryId = async (title: string) =>
+    (await query<{ id: number }>('select sub_category_id as id from sub_category where title_primary = $1', [title]))[0]!.id;
   const newSubCategory = async (title: string, displayFlag = 'Y') =>
-    (await query<{ id: number }>('insert into sub_category (title_primary, display_flag) values ($1, $2) returning sub_category_id as id', [title, displayFlag]))[0]!.id;
+    (
+      await query<{ id: number }>(
+        'insert into sub_category (title_primary, display_flag) values ($1, $2) returning sub_category_id as id',
+        [title, displayFlag],
+      )
+    )[0]!.id;
 
   const expectPrivate = (res: { headers: Record<string, unknown> }) => {
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -50,7 +56,15 @@ describe('admin catalogue calls', () => {
       expect(res.statusCode).toBe(201);
       expectPrivate(res);
       const saved = categorySchema.strict().parse(res.json());
-      expect(saved).toMatchObject({ titlePrimary: 'नई श्रेणी', titleSecondary: '', contentPrimary: '', contentSecondary: '', displayFlag: '', showSecondary: '', categoryImage: null });
+      expect(saved).toMatchObject({
+        titlePrimary: 'नई श्रेणी',
+        titleSecondary: '',
+        contentPrimary: '',
+        contentSecondary: '',
+        displayFlag: '',
+        showSecondary: '',
+        categoryImage: null,
+      });
       const [row] = await query<{ title_primary: string }>('select title_primary from category where category_id = $1', [saved.categoryId]);
       expect(row?.title_primary).toBe('नई श्रेणी');
       // The chooser lists it at once.
@@ -58,7 +72,14 @@ describe('admin catalogue calls', () => {
     });
 
     it('keeps every field the form sends (flags Y, N, R or empty)', async () => {
-      const body = { titlePrimary: 'भक्ति', titleSecondary: 'Bhakti', contentPrimary: 'पंक्ति 1\nपंक्ति 2', contentSecondary: 'Line', displayFlag: 'R', showSecondary: 'Y' };
+      const body = {
+        titlePrimary: 'भक्ति',
+        titleSecondary: 'Bhakti',
+        contentPrimary: 'पंक्ति 1\nपंक्ति 2',
+        contentSecondary: 'Line',
+        displayFlag: 'R',
+        showSecondary: 'Y',
+      };
       const res = await post(apiPaths.category, body);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject(body);
@@ -72,10 +93,16 @@ describe('admin catalogue calls', () => {
         displayFlag: FIELD_REASONS.categoryFlag,
         showSecondary: FIELD_REASONS.categoryFlag,
       });
-      expectRefused(await post(apiPaths.category, { titlePrimary: 'x'.repeat(ADMIN_TITLE_MAX_LENGTH + 1), contentPrimary: 'y'.repeat(ADMIN_TEXT_MAX_LENGTH + 1) }), {
-        titlePrimary: FIELD_REASONS.tooLong(ADMIN_TITLE_MAX_LENGTH),
-        contentPrimary: FIELD_REASONS.tooLong(ADMIN_TEXT_MAX_LENGTH),
-      });
+      expectRefused(
+        await post(apiPaths.category, {
+          titlePrimary: 'x'.repeat(ADMIN_TITLE_MAX_LENGTH + 1),
+          contentPrimary: 'y'.repeat(ADMIN_TEXT_MAX_LENGTH + 1),
+        }),
+        {
+          titlePrimary: FIELD_REASONS.tooLong(ADMIN_TITLE_MAX_LENGTH),
+          contentPrimary: FIELD_REASONS.tooLong(ADMIN_TEXT_MAX_LENGTH),
+        },
+      );
       expectRefused(await post(apiPaths.category, { titlePrimary: 42 }), { titlePrimary: FIELD_REASONS.text });
       expectRefused(await post(apiPaths.category, [1, 2]), { body: FIELD_REASONS.object });
       expectRefused(await opened.app.inject({ method: 'POST', url: apiPaths.category, headers: asAdmin }), { body: FIELD_REASONS.object });
@@ -90,7 +117,8 @@ describe('admin catalogue calls', () => {
   });
 
   describe('POST /api/subcategory', () => {
-    const categoryId = async () => (await query<{ id: number }>("select category_id as id from category where title_primary = 'भजन'"))[0]!.id;
+    const categoryId = async () =>
+      (await query<{ id: number }>("select category_id as id from category where title_primary = 'भजन'"))[0]!.id;
 
     it('creates a sub-category under the chosen category (its id as the form sends it: text), defaults Y and N', async () => {
       const parent = await categoryId();
@@ -131,15 +159,21 @@ describe('admin catalogue calls', () => {
       expectRefused(await post(apiPaths.subCategoryCreate, { titlePrimary: 'x', category: { categoryId: 987_654 } }), {
         'category.categoryId': FIELD_REASONS.unknownCategory,
       });
-      expectRefused(await post(apiPaths.subCategoryCreate, { titlePrimary: 'x', category: { categoryId: 'abc' } }), { 'category.categoryId': FIELD_REASONS.id });
+      expectRefused(await post(apiPaths.subCategoryCreate, { titlePrimary: 'x', category: { categoryId: 'abc' } }), {
+        'category.categoryId': FIELD_REASONS.id,
+      });
       expectRefused(await post(apiPaths.subCategoryCreate, { titlePrimary: 'x', category: 'भजन' }), { category: FIELD_REASONS.object });
       expectRefused(await post(apiPaths.subCategoryCreate, { titlePrimary: 'x', displayFlag: '', showSecondary: 'n' }), {
         displayFlag: FIELD_REASONS.flag,
         showSecondary: FIELD_REASONS.flag,
       });
-      expectRefused(await post(apiPaths.subCategoryCreate, { titlePrimary: 'x', displayOrder: 'first' }), { displayOrder: FIELD_REASONS.wholeNumber });
+      expectRefused(await post(apiPaths.subCategoryCreate, { titlePrimary: 'x', displayOrder: 'first' }), {
+        displayOrder: FIELD_REASONS.wholeNumber,
+      });
       for (const name of ['../secret.png', 'a/b.png', '.hidden.png']) {
-        expectRefused(await post(apiPaths.subCategoryCreate, { titlePrimary: 'x', subCategoryImage: name }), { subCategoryImage: FIELD_REASONS.fileName });
+        expectRefused(await post(apiPaths.subCategoryCreate, { titlePrimary: 'x', subCategoryImage: name }), {
+          subCategoryImage: FIELD_REASONS.fileName,
+        });
       }
       expectRefused(await post(apiPaths.subCategoryCreate, { titleSecondary: 'y'.repeat(ADMIN_TITLE_MAX_LENGTH + 1) }), {
         titlePrimary: FIELD_REASONS.required,
@@ -189,7 +223,9 @@ describe('admin catalogue calls', () => {
       ...extra,
     });
     const search = async (term: string) =>
-      (await get(apiPaths.searchFor(term), {})).json<{ response: { docs: { contentId: number }[] } }>().response.docs.map((d) => d.contentId);
+      (await get(apiPaths.searchFor(term), {}))
+        .json<{ response: { docs: { contentId: number }[] } }>()
+        .response.docs.map((d) => d.contentId);
 
     it('creates content (201) with numbers from text, the defaults, and its search columns: search finds it', async () => {
       const scid = await subCategoryId('आरती');
@@ -208,7 +244,9 @@ describe('admin catalogue calls', () => {
         file: null,
         subCategory: { subCategoryId: scid, titlePrimary: 'आरती' },
       });
-      const [row] = await query<{ search_title: string | null }>('select search_title from content where content_id = $1', [saved.contentId]);
+      const [row] = await query<{ search_title: string | null }>('select search_title from content where content_id = $1', [
+        saved.contentId,
+      ]);
       expect(row?.search_title).toContain('गणेश');
       expect(await search('गणेश देवा')).toContain(saved.contentId);
       expect(await search('ganesh deva')).toContain(saved.contentId);
@@ -220,7 +258,15 @@ describe('admin catalogue calls', () => {
       const scid = await subCategoryId('आरती');
       const res = await post(apiPaths.contentSave, { titlePrimary: 'आरती.नई', subCategory: { subCategoryId: scid } });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ displayFlag: 'Y', showSecondary: 'N', displayOrder: 0, bookPgNo: 0, contentPrimary: '', titleSecondary: null, contentSecondary: null });
+      expect(res.json()).toMatchObject({
+        displayFlag: 'Y',
+        showSecondary: 'N',
+        displayOrder: 0,
+        bookPgNo: 0,
+        contentPrimary: '',
+        titleSecondary: null,
+        contentSecondary: null,
+      });
     });
 
     it('updates the content contentId names (200), every field and its search columns, keeping the dotted title', async () => {
@@ -229,15 +275,18 @@ describe('admin catalogue calls', () => {
       const created = contentSchema.parse((await post(apiPaths.contentSave, form(scid, { titlePrimary: 'आरती.पुरानी ज़्क्ज़्' }))).json());
       expect(await search('पुरानी')).toContain(created.contentId);
 
-      const res = await post(apiPaths.contentSave, form(other, {
-        contentId: String(created.contentId),
-        titlePrimary: 'आरती.नवीनतम',
-        contentPrimary: 'नए शब्द',
-        displayFlag: 'R',
-        displayOrder: 9,
-        bookPgNo: '12',
-        imagePath: '/media/new.png',
-      }));
+      const res = await post(
+        apiPaths.contentSave,
+        form(other, {
+          contentId: String(created.contentId),
+          titlePrimary: 'आरती.नवीनतम',
+          contentPrimary: 'नए शब्द',
+          displayFlag: 'R',
+          displayOrder: 9,
+          bookPgNo: '12',
+          imagePath: '/media/new.png',
+        }),
+      );
       expect(res.statusCode).toBe(200);
       expectPrivate(res);
       const updated = contentSchema.strict().parse(res.json());
@@ -271,9 +320,15 @@ describe('admin catalogue calls', () => {
       const scid = await subCategoryId('आरती');
       const before = await countOf('content');
       expectRefused(await post(apiPaths.contentSave, form(987_654)), { 'subCategory.subCategoryId': FIELD_REASONS.unknownSubCategory });
-      expectRefused(await post(apiPaths.contentSave, form(scid, { subCategory: null })), { 'subCategory.subCategoryId': FIELD_REASONS.required });
-      expectRefused(await post(apiPaths.contentSave, form(scid, { subCategory: { subCategoryId: '' } })), { 'subCategory.subCategoryId': FIELD_REASONS.required });
-      expectRefused(await post(apiPaths.contentSave, form(scid, { subCategory: undefined })), { 'subCategory.subCategoryId': FIELD_REASONS.required });
+      expectRefused(await post(apiPaths.contentSave, form(scid, { subCategory: null })), {
+        'subCategory.subCategoryId': FIELD_REASONS.required,
+      });
+      expectRefused(await post(apiPaths.contentSave, form(scid, { subCategory: { subCategoryId: '' } })), {
+        'subCategory.subCategoryId': FIELD_REASONS.required,
+      });
+      expectRefused(await post(apiPaths.contentSave, form(scid, { subCategory: undefined })), {
+        'subCategory.subCategoryId': FIELD_REASONS.required,
+      });
       expectRefused(await post(apiPaths.contentSave, form(scid, { displayOrder: 'abc', bookPgNo: '1.5' })), {
         displayOrder: FIELD_REASONS.wholeNumber,
         bookPgNo: FIELD_REASONS.wholeNumber,
@@ -286,11 +341,17 @@ describe('admin catalogue calls', () => {
         displayFlag: FIELD_REASONS.flag,
         showSecondary: FIELD_REASONS.flag,
       });
-      expectRefused(await post(apiPaths.contentSave, form(scid, { titlePrimary: '', contentPrimary: 'y'.repeat(ADMIN_TEXT_MAX_LENGTH + 1), audioPath: 'a'.repeat(1_001) })), {
-        titlePrimary: FIELD_REASONS.required,
-        contentPrimary: FIELD_REASONS.tooLong(ADMIN_TEXT_MAX_LENGTH),
-        audioPath: FIELD_REASONS.tooLong(1_000),
-      });
+      expectRefused(
+        await post(
+          apiPaths.contentSave,
+          form(scid, { titlePrimary: '', contentPrimary: 'y'.repeat(ADMIN_TEXT_MAX_LENGTH + 1), audioPath: 'a'.repeat(1_001) }),
+        ),
+        {
+          titlePrimary: FIELD_REASONS.required,
+          contentPrimary: FIELD_REASONS.tooLong(ADMIN_TEXT_MAX_LENGTH),
+          audioPath: FIELD_REASONS.tooLong(1_000),
+        },
+      );
       expectRefused(await post(apiPaths.contentSave, form(scid, { contentId: 'new' })), { contentId: FIELD_REASONS.id });
       expect(await countOf('content')).toBe(before);
     });
@@ -313,7 +374,10 @@ describe('admin catalogue calls', () => {
         expect(await query("select word from search_word where word like 'qzxjv%'")).toEqual([]);
 
         const existing = contentSchema.parse((await post(apiPaths.contentSave, form(scid, { titlePrimary: 'आरती.बची हुई' }))).json());
-        const failed = await post(apiPaths.contentSave, form(scid, { contentId: existing.contentId, titlePrimary: 'आरती.FORCEDFAILURE', contentPrimary: 'qzxjvother' }));
+        const failed = await post(
+          apiPaths.contentSave,
+          form(scid, { contentId: existing.contentId, titlePrimary: 'आरती.FORCEDFAILURE', contentPrimary: 'qzxjvother' }),
+        );
         expect(failed.statusCode).toBe(500);
         expect((await get(apiPaths.contentForEdit(existing.contentId))).json()).toEqual(existing);
         expect(await query("select word from search_word where word like 'qzxjv%'")).toEqual([]);
@@ -352,7 +416,10 @@ describe('admin catalogue calls', () => {
       expect(res.statusCode).toBe(200);
       expectPrivate(res);
       const list = res.json<unknown[]>().map((item) => contentSchema.strict().parse(item));
-      const rows = await query<{ id: number }>('select content_id as id from content where sub_category_id = $1 order by display_order, content_id', [hiddenSub]);
+      const rows = await query<{ id: number }>(
+        'select content_id as id from content where sub_category_id = $1 order by display_order, content_id',
+        [hiddenSub],
+      );
       expect(list.map((c) => c.contentId)).toEqual(rows.map((r) => r.id));
       expect(list.length).toBeGreaterThan(0);
       // Signed out, the hidden sub-category is not there.
@@ -388,7 +455,10 @@ describe('admin catalogue calls', () => {
           (i * 7) % 5,
         ]);
       }
-      const ordered = await query<{ id: number }>('select content_id as id from content where sub_category_id = $1 order by display_order, content_id', [scid]);
+      const ordered = await query<{ id: number }>(
+        'select content_id as id from content where sub_category_id = $1 order by display_order, content_id',
+        [scid],
+      );
       return { scid, ordered: ordered.map((r) => r.id) };
     };
     const page = async (scid: number, q: string) => {

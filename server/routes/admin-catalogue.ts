@@ -9,13 +9,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import {
-  categorySaveSchema,
-  contentSaveSchema,
-  saveProblems,
-  subCategorySaveSchema,
-  type CategoryChoice,
-} from '../../src/model/admin';
+import { categorySaveSchema, contentSaveSchema, saveProblems, subCategorySaveSchema, type CategoryChoice } from '../../src/model/admin';
 import { apiPaths, apiRoutes } from '../../src/model/api-paths';
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE, FIRST_PAGE } from '../../src/model/constants';
 import type { Category, Content, PagedContent, SubCategory } from '../../src/model/entities';
@@ -34,14 +28,7 @@ import {
 } from '../services/admin-catalogue';
 import type { CacheRegistry } from '../services/cache';
 import { answerPrivately } from '../http/admin-caching';
-import {
-  categoryChoiceSchema,
-  categorySchema,
-  contentSchema,
-  errorResponses,
-  pagedContentSchema,
-  subCategorySchema,
-} from './schemas';
+import { categoryChoiceSchema, categorySchema, contentSchema, errorResponses, pagedContentSchema, subCategorySchema } from './schemas';
 
 export interface AdminCatalogueRoutesOptions {
   db: Database;

@@ -86,7 +86,10 @@ describe('admin calls', () => {
       const unregister = opened.caches?.register('cross-site-test', clear);
       try {
         for (const url of [apiPaths.reindex, apiPaths.refresh]) {
-          const refused = await opened.app.inject({ url, headers: { ...asAdmin, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+          const refused = await opened.app.inject({
+            url,
+            headers: { ...asAdmin, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+          });
           expect(refused.statusCode, url).toBe(403);
           expect(refused.json<{ message: string }>().message).toBeTruthy();
         }
@@ -145,16 +148,22 @@ describe('admin calls', () => {
     it('reaches the caches of every other instance on the database (LISTEN/NOTIFY)', async () => {
       const [a, b, c] = [await instance(), await instance(), await instance()];
       // Each listens once ready; a NOTIFY sent before that is not seen, so wait until one reaches all.
-      await vi.waitFor(async () => {
-        b.clear.mockClear();
-        c.clear.mockClear();
-        const res = await a.app.inject({ url: apiPaths.refresh, headers: asAdmin });
-        expect(res.json()).toMatchObject({ cleared: ['catalogue'], otherInstancesNotified: true });
-        await vi.waitFor(() => {
-          expect(b.clear).toHaveBeenCalled();
-          expect(c.clear).toHaveBeenCalled();
-        }, { timeout: 1_000 });
-      }, { timeout: 10_000 });
+      await vi.waitFor(
+        async () => {
+          b.clear.mockClear();
+          c.clear.mockClear();
+          const res = await a.app.inject({ url: apiPaths.refresh, headers: asAdmin });
+          expect(res.json()).toMatchObject({ cleared: ['catalogue'], otherInstancesNotified: true });
+          await vi.waitFor(
+            () => {
+              expect(b.clear).toHaveBeenCalled();
+              expect(c.clear).toHaveBeenCalled();
+            },
+            { timeout: 1_000 },
+          );
+        },
+        { timeout: 10_000 },
+      );
       // The sender cleared its own once per call, not again on its own notification.
       const callsOfA = a.clear.mock.calls.length;
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -19,7 +19,12 @@ describe('the counting calls: content view and audio play', () => {
 
   beforeAll(async () => {
     const id = async (title: string) =>
-      (await seeded.database.pool.query<{ id: number; sc: number }>('select content_id as id, sub_category_id as sc from content where title_primary = $1', [title])).rows[0]!;
+      (
+        await seeded.database.pool.query<{ id: number; sc: number }>(
+          'select content_id as id, sub_category_id as sc from content where title_primary = $1',
+          [title],
+        )
+      ).rows[0]!;
     ({ id: visible, sc: visibleSubCategory } = await id('आरती.जय जगदीश हरे'));
     ({ id: hidden } = await id('होली.रंग बरसे')); // flagged N
   });
@@ -43,7 +48,9 @@ describe('the counting calls: content view and audio play', () => {
       expect(res.body).toBe('');
       expect(res.headers['cache-control']).toBe('no-store');
     }
-    expect(await eventRows()).toEqual(requests.map(() => ({ kind: 'content_view', content_id: visible, sub_category_id: visibleSubCategory })));
+    expect(await eventRows()).toEqual(
+      requests.map(() => ({ kind: 'content_view', content_id: visible, sub_category_id: visibleSubCategory })),
+    );
   });
 
   it('records an audio play', async () => {
@@ -99,7 +106,12 @@ describe('the counting calls: content view and audio play', () => {
     expect(broken.json()).toEqual({ message: 'The body is not valid JSON.' });
     const notObject = await seeded.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '"x"' });
     expect(notObject.statusCode).toBe(400);
-    const large = await seeded.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ x: 'y'.repeat(5_000) }) });
+    const large = await seeded.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ x: 'y'.repeat(5_000) }),
+    });
     expect(large.statusCode).toBe(413);
     expect(large.json()).toHaveProperty('message');
     expect(await eventRows()).toEqual([]);
@@ -112,7 +124,9 @@ describe('the counting calls: content view and audio play', () => {
       { kind: 'content_view', content_id: visible, sub_category_id: visibleSubCategory },
       { kind: 'search_click', content_id: visible, sub_category_id: visibleSubCategory },
     ]);
-    const { rows } = await seeded.database.pool.query<{ content_views: number; search_clicks: number }>('select sum(content_views)::int as content_views, sum(search_clicks)::int as search_clicks from stats_daily');
+    const { rows } = await seeded.database.pool.query<{ content_views: number; search_clicks: number }>(
+      'select sum(content_views)::int as content_views, sum(search_clicks)::int as search_clicks from stats_daily',
+    );
     expect(rows).toEqual([{ content_views: 1, search_clicks: 1 }]);
   });
 
@@ -127,7 +141,13 @@ describe('the counting calls: content view and audio play', () => {
 
   it('records who made each call as a daily hash: the same address and browser are one visitor', async () => {
     const call = (remoteAddress: string, userAgent: string) =>
-      seeded.app.inject({ method: 'POST', url: apiPaths.contentAnalytics(visible), payload: {}, remoteAddress, headers: { 'user-agent': userAgent } });
+      seeded.app.inject({
+        method: 'POST',
+        url: apiPaths.contentAnalytics(visible),
+        payload: {},
+        remoteAddress,
+        headers: { 'user-agent': userAgent },
+      });
     await call('203.0.113.7', 'Firefox/140');
     await seeded.app.inject({ url: apiPaths.audioPlay(visible), remoteAddress: '203.0.113.7', headers: { 'user-agent': 'Firefox/140' } });
     await call('203.0.113.7', 'Chrome/140');
@@ -141,5 +161,4 @@ describe('the counting calls: content view and audio play', () => {
     const users = await seeded.database.pool.query<{ n: number }>('select count(*)::int as n from visitor_day');
     expect(users.rows[0]!.n).toBe(3);
   });
-
 });

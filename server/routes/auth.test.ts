@@ -25,7 +25,11 @@ const ADMIN_ONLY = '/api/test/admin-only';
 const OUTSIDE_API = '/test/not-api';
 
 async function buildAuthApp(database: TestDatabase, env: NodeJS.ProcessEnv = {}) {
-  const { config, cleanup } = await createTestConfig({ SESSION_IDLE_MINUTES: String(IDLE_MINUTES), SESSION_MAX_HOURS: String(MAX_HOURS), ...env });
+  const { config, cleanup } = await createTestConfig({
+    SESSION_IDLE_MINUTES: String(IDLE_MINUTES),
+    SESSION_MAX_HOURS: String(MAX_HOURS),
+    ...env,
+  });
   const app = Fastify({ logger: false, trustProxy: config.trustProxy });
   registerErrorHandling(app);
   app.addSchema(apiErrorSchema);
@@ -58,7 +62,11 @@ describe('sign-in, sessions and the same-site guard', () => {
   const closers: (() => Promise<void>)[] = [];
 
   const sessions = async () =>
-    (await database.pool.query<{ token_hash: string; user_id: number }>('select token_hash, user_id from admin_session order by created_at')).rows;
+    (
+      await database.pool.query<{ token_hash: string; user_id: number }>(
+        'select token_hash, user_id from admin_session order by created_at',
+      )
+    ).rows;
   const sessionRow = async (token: string) =>
     (
       await database.pool.query<{ expires_at: Date; last_seen_at: Date; created_at: Date; db_now: Date }>(
@@ -67,7 +75,10 @@ describe('sign-in, sessions and the same-site guard', () => {
       )
     ).rows[0];
 
-  const login = (body: object, options: { address?: string; on?: FastifyInstance; cookie?: string; headers?: Record<string, string> } = {}) =>
+  const login = (
+    body: object,
+    options: { address?: string; on?: FastifyInstance; cookie?: string; headers?: Record<string, string> } = {},
+  ) =>
     (options.on ?? app).inject({
       method: 'POST',
       url: apiPaths.authLogin,
@@ -183,7 +194,9 @@ describe('sign-in, sessions and the same-site guard', () => {
 
     it('removes sessions that have expired as new ones are made', async () => {
       const stale = await signedIn();
-      await database.pool.query("update admin_session set expires_at = now() - interval '1 second' where token_hash = $1", [sessionTokenHash(stale)]);
+      await database.pool.query("update admin_session set expires_at = now() - interval '1 second' where token_hash = $1", [
+        sessionTokenHash(stale),
+      ]);
       await signedIn();
       expect(await sessionRow(stale)).toBeUndefined();
     });
@@ -197,7 +210,11 @@ describe('sign-in, sessions and the same-site guard', () => {
       for (let i = 0; i < LOGIN_RATE_LIMIT_MAX; i++) {
         expect((await login(wrong, { address, on: i % 2 === 0 ? app : other })).statusCode).toBe(401);
       }
-      for (const [body, instance] of [[wrong, app], [ADMIN, other], [{ ...ADMIN, email: ADMIN.email.toLowerCase() }, app]] as const) {
+      for (const [body, instance] of [
+        [wrong, app],
+        [ADMIN, other],
+        [{ ...ADMIN, email: ADMIN.email.toLowerCase() }, app],
+      ] as const) {
         const refused = await login(body, { address, on: instance });
         expect(refused.statusCode).toBe(429);
         const retryAfter = Number(refused.headers['retry-after']);
@@ -326,7 +343,9 @@ describe('sign-in, sessions and the same-site guard', () => {
 
     it('ends once the idle time has passed', async () => {
       const token = await signedIn();
-      await database.pool.query("update admin_session set expires_at = now() - interval '1 second' where token_hash = $1", [sessionTokenHash(token)]);
+      await database.pool.query("update admin_session set expires_at = now() - interval '1 second' where token_hash = $1", [
+        sessionTokenHash(token),
+      ]);
       expect((await me(token)).statusCode).toBe(401);
       expect((await app.inject({ url: ADMIN_ONLY, headers: withCookie(token) })).statusCode).toBe(401);
     });
@@ -419,7 +438,11 @@ describe('sign-in, sessions and the same-site guard', () => {
         const res = await app.inject({ method, url: ADMIN_ONLY, headers: { ...withCookie(token), origin: 'https://evil.example' } });
         expect(res.statusCode, method).toBe(403);
       }
-      const encoded = await app.inject({ method: 'POST', url: '/%61pi/auth/logout', headers: { ...withCookie(token), 'sec-fetch-site': 'cross-site' } });
+      const encoded = await app.inject({
+        method: 'POST',
+        url: '/%61pi/auth/logout',
+        headers: { ...withCookie(token), 'sec-fetch-site': 'cross-site' },
+      });
       expect(encoded.statusCode).toBe(403);
       expect(await sessionRow(token)).toBeDefined();
       const read = await app.inject({ url: ADMIN_ONLY, headers: { ...withCookie(token), 'sec-fetch-site': 'cross-site' } });

@@ -55,7 +55,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       const result = await signIn(db, { email: request.body.email, password: request.body.password, address: request.ip }, loginRateLimit);
       if (result.outcome === 'throttled') {
         const minutes = Math.ceil(result.retryAfterSeconds / SECONDS_PER_MINUTE);
-        throw new HttpError(429, SITE_TEXTS.auth.tooManyAttempts(minutes), { headers: { 'retry-after': String(result.retryAfterSeconds) } });
+        throw new HttpError(429, SITE_TEXTS.auth.tooManyAttempts(minutes), {
+          headers: { 'retry-after': String(result.retryAfterSeconds) },
+        });
       }
       if (result.outcome === 'wrong') throw new HttpError(401, SITE_TEXTS.auth.wrongCredentials);
       // A new session (and token) at every sign-in; the one this browser had ends.
@@ -74,13 +76,17 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     return cacheNever(reply).code(204).send();
   });
 
-  app.get<{ Reply: AdminUser }>(apiPaths.authMe, { schema: { response: { 200: adminUserSchema, ...errorResponses } } }, async (request, reply) => {
-    cacheNever(reply);
-    if (!request.adminUser) {
-      // A cookie whose session has ended is of no more use: the browser may forget it.
-      if (sessionTokenOf(request) !== undefined) clearSessionCookie(request, reply);
-      throw new HttpError(401, SIGNED_OUT_MESSAGE);
-    }
-    return request.adminUser;
-  });
+  app.get<{ Reply: AdminUser }>(
+    apiPaths.authMe,
+    { schema: { response: { 200: adminUserSchema, ...errorResponses } } },
+    async (request, reply) => {
+      cacheNever(reply);
+      if (!request.adminUser) {
+        // A cookie whose session has ended is of no more use: the browser may forget it.
+        if (sessionTokenOf(request) !== undefined) clearSessionCookie(request, reply);
+        throw new HttpError(401, SIGNED_OUT_MESSAGE);
+      }
+      return request.adminUser;
+    },
+  );
 };

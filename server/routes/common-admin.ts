@@ -25,7 +25,6 @@ export interface CommonAdminRoutesOptions {
   caches: CacheRegistry;
 }
 
-
 export function refreshMessage(cleared: readonly string[], otherInstancesNotified: boolean): string {
   const here =
     cleared.length > 0

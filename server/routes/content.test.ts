@@ -12,12 +12,18 @@ describe('content for visitors (seeded library)', () => {
 
   /** Ids by the title shown (the part of titlePrimary after the last dot). */
   const contentId = async (title: string) => {
-    const { rows } = await seeded.database.pool.query<{ id: number }>("select content_id as id from content where title_primary like '%.' || $1", [title]);
+    const { rows } = await seeded.database.pool.query<{ id: number }>(
+      "select content_id as id from content where title_primary like '%.' || $1",
+      [title],
+    );
     expect(rows, title).toHaveLength(1);
     return rows[0]!.id;
   };
   const subCategoryId = async (title: string) => {
-    const { rows } = await seeded.database.pool.query<{ id: number }>('select sub_category_id as id from sub_category where title_primary = $1', [title]);
+    const { rows } = await seeded.database.pool.query<{ id: number }>(
+      'select sub_category_id as id from sub_category where title_primary = $1',
+      [title],
+    );
     return rows[0]!.id;
   };
 
@@ -29,7 +35,9 @@ describe('content for visitors (seeded library)', () => {
       expect(res.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
       const list = res.json<unknown[]>().map((item) => contentSchema.strict().parse(item));
       expect(list[0]!.titlePrimary).toBe('आरती.ॐ जय जगदीश हरे');
-      expect(list.every((c) => c.displayFlag === 'Y' && c.subCategory?.subCategoryId === id && c.subCategory.titlePrimary === 'आरती')).toBe(true);
+      expect(list.every((c) => c.displayFlag === 'Y' && c.subCategory?.subCategoryId === id && c.subCategory.titlePrimary === 'आरती')).toBe(
+        true,
+      );
       // 'गायत्री मंत्र (अर्थ सहित)' is flagged N in the seed.
       expect(list.map((c) => c.titlePrimary)).not.toContain('मंत्र.गायत्री मंत्र (अर्थ सहित)');
       const { rows } = await seeded.database.pool.query<{ n: number }>(
@@ -52,7 +60,9 @@ describe('content for visitors (seeded library)', () => {
     });
 
     it('answers an empty list for a visible sub-category without visible content', async () => {
-      const { rows } = await seeded.database.pool.query<{ id: number }>("insert into sub_category (title_primary) values ('नया') returning sub_category_id as id");
+      const { rows } = await seeded.database.pool.query<{ id: number }>(
+        "insert into sub_category (title_primary) values ('नया') returning sub_category_id as id",
+      );
       const res = await seeded.app.inject(apiPaths.contentBySubCategory(rows[0]!.id));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([]);
@@ -150,7 +160,9 @@ describe('content for visitors (seeded library)', () => {
     it('finds hymns typed in Latin letters the way people type Hindi', async () => {
       expect((await titles('hanuman chalisa'))[0]).toBe('चालीसा.श्री हनुमान चालीसा');
       expect((await titles('om jai jagdish hare'))[0]).toBe('आरती.ॐ जय जगदीश हरे');
-      expect((await titles('shri ram')).slice(0, 2)).toEqual(expect.arrayContaining(['राम.श्री रामचन्द्र कृपालु भजु मन', 'राम धुन.श्रीराम जय राम जय जय राम']));
+      expect((await titles('shri ram')).slice(0, 2)).toEqual(
+        expect.arrayContaining(['राम.श्री रामचन्द्र कृपालु भजु मन', 'राम धुन.श्रीराम जय राम जय जय राम']),
+      );
       expect((await titles('Shree Hanumaan Chaaleesa'))[0]).toBe('चालीसा.श्री हनुमान चालीसा');
       expect((await titles('raghupati raghav raja ram'))[0]).toBe('राम धुन.रघुपति राघव राजा राम');
       expect((await titles('jhini chadariya'))[0]).toBe('कबीर.झीनी झीनी बीनी चदरिया');
@@ -199,7 +211,9 @@ describe('content for visitors (seeded library)', () => {
         expect(res.json(), url).toEqual({ response: { numFound: 0, docs: [] } });
       }
       await seeded.events.flush();
-      const { rows } = await seeded.database.pool.query<{ n: number }>("select count(*)::int as n from analytics_event where kind = 'search' and trim(search_term) = ''");
+      const { rows } = await seeded.database.pool.query<{ n: number }>(
+        "select count(*)::int as n from analytics_event where kind = 'search' and trim(search_term) = ''",
+      );
       expect(rows[0]!.n).toBe(0);
     });
 

@@ -26,9 +26,7 @@ export interface ContentRoutesOptions {
   events: EventRecorder;
 }
 
-
 const SEARCH_MAX_AGE_SECONDS = 60;
-
 
 export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { db, events }) => {
   app.get<{ Params: { scid: string }; Reply: Content[] }>(

@@ -40,12 +40,16 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRoutesOptions> = async (ap
   const originFromRequest = !siteUrl;
 
   app.get(ROBOTS_TXT_PATH, { config: { keptInMemory }, schema: { response: errorResponses } }, async (request, reply) =>
-    cacheForCatalogue(reply, { originFromRequest }).type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(request, siteUrl))),
+    cacheForCatalogue(reply, { originFromRequest })
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(siteOrigin(request, siteUrl))),
   );
 
   app.get(SITEMAP_PATH, { config: { keptInMemory }, schema: { response: errorResponses } }, async (request, reply) => {
     const parts = sitemapParts(await listSitemapEntries(db));
-    return cacheForCatalogue(reply, { originFromRequest }).type(XML_TYPE).send(sitemapIndexXml(siteOrigin(request, siteUrl), parts));
+    return cacheForCatalogue(reply, { originFromRequest })
+      .type(XML_TYPE)
+      .send(sitemapIndexXml(siteOrigin(request, siteUrl), parts));
   });
 
   app.get<{ Params: { part: string } }>(
@@ -61,7 +65,9 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRoutesOptions> = async (ap
       const parts = sitemapParts(await listSitemapEntries(db));
       const part = parts[Number(request.params.part) - 1];
       if (!part) throw notFound(SITEMAP_PART_NOT_FOUND_MESSAGE);
-      return cacheForCatalogue(reply, { originFromRequest }).type(XML_TYPE).send(sitemapXml(siteOrigin(request, siteUrl), part));
+      return cacheForCatalogue(reply, { originFromRequest })
+        .type(XML_TYPE)
+        .send(sitemapXml(siteOrigin(request, siteUrl), part));
     },
   );
 };

@@ -35,7 +35,8 @@ describe('GET /public/api/feedback/create', () => {
 
   const send = (query: Record<string, string>, remoteAddress: string, on: FastifyInstance = app) =>
     on.inject({ url: urlFor(query), remoteAddress });
-  const stored = async () => (await database.pool.query('select name, email, feedback_text, rating, device_info from feedback order by id')).rows;
+  const stored = async () =>
+    (await database.pool.query('select name, email, feedback_text, rating, device_info from feedback order by id')).rows;
   const feedbackCount = async () => (await database.pool.query<{ n: number }>('select count(*)::int as n from feedback')).rows[0]!.n;
 
   beforeAll(async () => {
@@ -220,7 +221,9 @@ describe('GET /public/api/feedback/create', () => {
     for (let i = 0; i < FEEDBACK_RATE_LIMIT_MAX; i++) await send(GOOD, address);
     expect((await send(GOOD, address)).statusCode).toBe(429);
     // Every window so far is moved into the past, as if the time had gone by.
-    await database.pool.query("update rate_limit set window_start = window_start - $1::int * interval '1 millisecond'", [FEEDBACK_RATE_LIMIT_WINDOW_MS + 1_000]);
+    await database.pool.query("update rate_limit set window_start = window_start - $1::int * interval '1 millisecond'", [
+      FEEDBACK_RATE_LIMIT_WINDOW_MS + 1_000,
+    ]);
     const windowsBefore = (await database.pool.query<{ n: number }>('select count(*)::int as n from rate_limit')).rows[0]!.n;
     expect(windowsBefore).toBeGreaterThan(1);
     expect((await send(GOOD, address)).statusCode).toBe(201);

@@ -79,7 +79,13 @@ describe('files from DATA_DIR', () => {
       expect(res.body).not.toContain('TOP-SECRET');
     }
     // URL parsing resolves these dot segments before routing: they never reach a file route.
-    for (const url of ['/static/subcategoryimg/%2E%2E', '/static/subcategoryimg/../outside.txt', '/media/../outside.txt', '/media/..%2Foutside.txt', '/media/%2e%2e/outside.txt']) {
+    for (const url of [
+      '/static/subcategoryimg/%2E%2E',
+      '/static/subcategoryimg/../outside.txt',
+      '/media/../outside.txt',
+      '/media/..%2Foutside.txt',
+      '/media/%2e%2e/outside.txt',
+    ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.body, url).not.toContain('TOP-SECRET');

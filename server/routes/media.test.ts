@@ -19,7 +19,8 @@ type Part = { name: string; value: string } | { name: string; filename: string; 
 function multipart(parts: Part[], boundary = '----bhajan-test-boundary-7d3f') {
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = 'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    const disposition =
+      'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${'filename' in part ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
     chunks.push(Buffer.from(head), 'filename' in part ? part.data : Buffer.from(part.value), Buffer.from('\r\n'));
   }
@@ -95,7 +96,12 @@ describe('POST /api/admin/media', () => {
     const served = await opened.app.inject(`${SUBCATEGORY_IMAGE_PATH}${name}`);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(data)).toBe(true);
-    const saved = await opened.app.inject({ method: 'POST', url: apiPaths.subCategoryCreate, headers: asAdmin, payload: { titlePrimary: 'चित्र', subCategoryImage: name } });
+    const saved = await opened.app.inject({
+      method: 'POST',
+      url: apiPaths.subCategoryCreate,
+      headers: asAdmin,
+      payload: { titlePrimary: 'चित्र', subCategoryImage: name },
+    });
     expect(saved.json()).toMatchObject({ subCategoryImage: name });
   });
 
@@ -164,7 +170,11 @@ describe('POST /api/admin/media', () => {
     const tooLarge = await upload(file('image', 'big.png', 'image/png', sample('png', limit + 1)));
     await expectRefused(tooLarge, 413, 'file');
     expect(tooLarge.json<{ message: string }>().message).toBe('The file is larger than the 5 MB allowed for an image.');
-    await expectRefused(await upload(file('subCategoryImage', 'big.png', 'image/png', sample('png', MEDIA_MAX_BYTES.subCategoryImage + 1))), 413, 'file');
+    await expectRefused(
+      await upload(file('subCategoryImage', 'big.png', 'image/png', sample('png', MEDIA_MAX_BYTES.subCategoryImage + 1))),
+      413,
+      'file',
+    );
     expect(await storedFiles()).toEqual(before);
 
     expect((await upload(file('image', 'exact.png', 'image/png', sample('png', limit)))).statusCode).toBe(201);
@@ -180,7 +190,10 @@ describe('POST /api/admin/media', () => {
     const before = await storedFiles();
     const png = sample('png');
     await expectRefused(await upload([{ name: 'file', filename: 'a.png', type: 'image/png', data: png }]), 400, 'kind');
-    const late = await upload([{ name: 'file', filename: 'a.png', type: 'image/png', data: png }, { name: 'kind', value: 'image' }]);
+    const late = await upload([
+      { name: 'file', filename: 'a.png', type: 'image/png', data: png },
+      { name: 'kind', value: 'image' },
+    ]);
     await expectRefused(late, 400, 'kind');
     expect(late.json<{ fields: Record<string, string> }>().fields.kind).toBe(MEDIA_REASONS.kindFirst);
     const unknown = await upload(file('document' as MediaKind, 'a.png', 'image/png', png));
@@ -189,7 +202,14 @@ describe('POST /api/admin/media', () => {
     const missing = await upload([{ name: 'kind', value: 'image' }]);
     await expectRefused(missing, 400, 'file');
     expect(missing.json<{ fields: Record<string, string> }>().fields.file).toBe(FIELD_REASONS.required);
-    await expectRefused(await upload([{ name: 'kind', value: 'image' }, { name: 'picture', filename: 'a.png', type: 'image/png', data: png }]), 400, 'picture');
+    await expectRefused(
+      await upload([
+        { name: 'kind', value: 'image' },
+        { name: 'picture', filename: 'a.png', type: 'image/png', data: png },
+      ]),
+      400,
+      'picture',
+    );
 
     const json = await opened.app.inject({ method: 'POST', url: apiPaths.adminMedia, headers: asAdmin, payload: { kind: 'image' } });
     expect(json.statusCode).toBe(415);
@@ -201,7 +221,12 @@ describe('POST /api/admin/media', () => {
     const before = await storedFiles();
     const body = multipart(file('audio', 'cut.mp3', 'audio/mpeg', sample('mp3', 200_000)));
     const cut = body.payload.subarray(0, 150_000);
-    const res = await opened.app.inject({ method: 'POST', url: apiPaths.adminMedia, payload: cut, headers: { ...asAdmin, ...body.headers } });
+    const res = await opened.app.inject({
+      method: 'POST',
+      url: apiPaths.adminMedia,
+      payload: cut,
+      headers: { ...asAdmin, ...body.headers },
+    });
     await expectRefused(res, 400, 'file');
     expect(res.json<{ message: string }>().message).toBe(MEDIA_REASONS.brokenOff);
     expect(await storedFiles()).toEqual(before);
@@ -248,7 +273,12 @@ describe('POST /api/admin/media', () => {
   });
 
   it('answers 400 for a multipart body without its boundary', async () => {
-    const res = await opened.app.inject({ method: 'POST', url: apiPaths.adminMedia, payload: 'x', headers: { ...asAdmin, 'content-type': 'multipart/form-data' } });
+    const res = await opened.app.inject({
+      method: 'POST',
+      url: apiPaths.adminMedia,
+      payload: 'x',
+      headers: { ...asAdmin, 'content-type': 'multipart/form-data' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MEDIA_REASONS.notMultipart });
   });

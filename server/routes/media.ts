@@ -76,7 +76,8 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         return await receive(request, reply);
       } catch (error) {
         if (error instanceof HttpError || !(error instanceof Error)) throw error;
-        if (BROKEN_BODY.test(error.message)) throw refused(400, MEDIA_REASONS.brokenOff, { [MEDIA_FORM_FIELDS.file]: MEDIA_REASONS.brokenOff });
+        if (BROKEN_BODY.test(error.message))
+          throw refused(400, MEDIA_REASONS.brokenOff, { [MEDIA_FORM_FIELDS.file]: MEDIA_REASONS.brokenOff });
         if (NO_BOUNDARY.test(error.message)) throw new HttpError(400, MEDIA_REASONS.notMultipart);
         throw error;
       }

@@ -40,7 +40,8 @@ async function onAdmin(sql: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(BUILT_RENDERER)) throw new Error('This test needs the built app and renderer: run `npm run build` first (npm test does).');
+  if (!existsSync(BUILT_RENDERER))
+    throw new Error('This test needs the built app and renderer: run `npm run build` first (npm test does).');
   await onAdmin(`create database ${database.name}`);
   const url = new URL(inject('pgAdminUrl'));
   url.pathname = `/${database.name}`;
@@ -48,7 +49,15 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'bhajan-hydration-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'server/test/run-server-fixture.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   base = await new Promise<string>((resolve, reject) => {
@@ -115,7 +124,11 @@ async function hymnWith(kind: 'audio' | 'video file' | 'external video'): Promis
   for (const { subCategoryId } of subCategories) {
     const hymns = (await (await fetch(`${base}${apiPaths.contentBySubCategory(subCategoryId)}`)).json()) as Content[];
     const found = hymns.find((hymn) =>
-      kind === 'audio' ? hymn.audioPath : kind === 'video file' ? hymn.videoPath?.startsWith('/media/') : hymn.videoPath && !hymn.videoPath.startsWith('/media/'),
+      kind === 'audio'
+        ? hymn.audioPath
+        : kind === 'video file'
+          ? hymn.videoPath?.startsWith('/media/')
+          : hymn.videoPath && !hymn.videoPath.startsWith('/media/'),
     );
     if (found) return paths.content(found.contentId);
   }
@@ -141,7 +154,10 @@ describe('server-rendered pages hydrate in the browser without a difference', ()
   afterEach(() => errors.mockClear());
 
   const MEDIA = ['audio', 'video file', 'external video'] as const;
-  const cases: [url: string | (typeof MEDIA)[number], status: number][] = [...PAGES, ...MEDIA.map((kind) => [kind, 200] as [string, number])];
+  const cases: [url: string | (typeof MEDIA)[number], status: number][] = [
+    ...PAGES,
+    ...MEDIA.map((kind) => [kind, 200] as [string, number]),
+  ];
   for (const [page, status] of cases) {
     it(`${page} (${status})`, async () => {
       const url = (MEDIA as readonly string[]).includes(page) ? await hymnWith(page as (typeof MEDIA)[number]) : page;

@@ -27,9 +27,16 @@ const HTML = { accept: 'text/html,application/xhtml+xml' };
 function read(html: string) {
   const attribute = (pattern: RegExp) => pattern.exec(html)?.[1];
   const meta = (key: string) => attribute(new RegExp(`<meta (?:name|property)="${key.replace(':', '\\:')}" content="([^"]*)"`));
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
   const decode = (text = '') =>
-    text.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    text
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const root = /<div id="root">([\s\S]*)<\/div>[\s\S]*?<script id="page-state"/.exec(html)?.[1] ?? '';
   return {
     lang: attribute(/<html lang="([^"]*)"/),
@@ -87,7 +94,10 @@ describe('server-rendered public pages', () => {
       expect(res.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
       const html = read(res.body);
       const title = displayTitle(hymn.titlePrimary);
-      const firstLine = hymn.contentPrimary.split('\n').find((line) => line.trim())!.trim();
+      const firstLine = hymn.contentPrimary
+        .split('\n')
+        .find((line) => line.trim())!
+        .trim();
 
       expect(html.lang).toBe('hi');
       expect(html.title).toBe(pageTitle.content(title, hymn.titleSecondary, 'Bhajan Sangrah'));
@@ -151,7 +161,9 @@ describe('server-rendered public pages', () => {
       const search = await page(`/search?query=${encodeURIComponent('</title><script>alert(2)</script>')}`);
       expect(search.statusCode).toBe(200);
       expect(search.body).not.toContain('<script>alert');
-      expect(read(search.body).title).toBe(pageTitle.withSite(SITE_TEXTS.search.pageTitle('</title><script>alert(2)</script>'), 'Bhajan Sangrah'));
+      expect(read(search.body).title).toBe(
+        pageTitle.withSite(SITE_TEXTS.search.pageTitle('</title><script>alert(2)</script>'), 'Bhajan Sangrah'),
+      );
       // A term longer than search takes (the API refuses it with 400) finds nothing; the page is there.
       const tooLong = await page(`/search?query=${'ram '.repeat(60)}`);
       expect(tooLong.statusCode).toBe(200);
@@ -161,18 +173,33 @@ describe('server-rendered public pages', () => {
 
   describe('pages the site has not got', () => {
     const missingHymns = async () => {
-      const [sub] = await query<{ id: number }>("select sub_category_id as id from sub_category where display_flag = 'Y' order by sub_category_id limit 1");
-      const [hidden] = await query<{ id: number }>("insert into content (sub_category_id, title_primary, display_flag) values ($1, 'छिपा.भजन', 'N') returning content_id as id", [sub!.id]);
-      const [review] = await query<{ id: number }>("insert into content (sub_category_id, title_primary, display_flag) values ($1, 'समीक्षा.भजन', 'R') returning content_id as id", [sub!.id]);
-      const [hiddenSub] = await query<{ id: number }>("insert into sub_category (title_primary, display_flag) values ('छिपी श्रेणी', 'N') returning sub_category_id as id");
-      const [inHidden] = await query<{ id: number }>("insert into content (sub_category_id, title_primary) values ($1, 'छिपी.श्रेणी का भजन') returning content_id as id", [hiddenSub!.id]);
+      const [sub] = await query<{ id: number }>(
+        "select sub_category_id as id from sub_category where display_flag = 'Y' order by sub_category_id limit 1",
+      );
+      const [hidden] = await query<{ id: number }>(
+        "insert into content (sub_category_id, title_primary, display_flag) values ($1, 'छिपा.भजन', 'N') returning content_id as id",
+        [sub!.id],
+      );
+      const [review] = await query<{ id: number }>(
+        "insert into content (sub_category_id, title_primary, display_flag) values ($1, 'समीक्षा.भजन', 'R') returning content_id as id",
+        [sub!.id],
+      );
+      const [hiddenSub] = await query<{ id: number }>(
+        "insert into sub_category (title_primary, display_flag) values ('छिपी श्रेणी', 'N') returning sub_category_id as id",
+      );
+      const [inHidden] = await query<{ id: number }>(
+        "insert into content (sub_category_id, title_primary) values ($1, 'छिपी.श्रेणी का भजन') returning content_id as id",
+        [hiddenSub!.id],
+      );
       return { hidden: hidden!.id, review: review!.id, hiddenSub: hiddenSub!.id, inHidden: inHidden!.id };
     };
 
     it('answer 404 with a page that says so and offers a search and the home page, for unknown, hidden and malformed hymns and sub-categories', async () => {
       const missing = await missingHymns();
       const cases: [string, string][] = [
-        ...[999_999, missing.hidden, missing.review, missing.inHidden].map((id) => [paths.content(id), SITE_TEXTS.missing.content] as [string, string]),
+        ...[999_999, missing.hidden, missing.review, missing.inHidden].map(
+          (id) => [paths.content(id), SITE_TEXTS.missing.content] as [string, string],
+        ),
         ...['abc', '0', '007', '1e3', '2147483648'].map((id) => [`/content/${id}`, SITE_TEXTS.missing.content] as [string, string]),
         ...[999_999, missing.hiddenSub].map((id) => [paths.subCategory(id), SITE_TEXTS.missing.subCategory] as [string, string]),
         ['/subcategory/abc', SITE_TEXTS.missing.subCategory],
@@ -211,7 +238,9 @@ describe('server-rendered public pages', () => {
       expect(html.lang).toBe('en');
       expect(html.title).toBe(pageTitle.home('Bhajan Sangrah'));
       expect(html.canonical).toBe(`${SITE}/`);
-      const visible = await query<{ id: number; title: string }>("select sub_category_id as id, title_primary as title from sub_category where display_flag = 'Y'");
+      const visible = await query<{ id: number; title: string }>(
+        "select sub_category_id as id, title_primary as title from sub_category where display_flag = 'Y'",
+      );
       for (const { id, title } of visible) {
         expect(html.root).toContain(`href="${paths.subCategory(id)}"`);
         expect(html.text).toContain(title);
@@ -258,7 +287,9 @@ describe('server-rendered public pages', () => {
       expect(html.robots).toBeUndefined();
       expect(html.canonical).toBe(`${SITE}${paths.searchFor('hanuman')}`);
       expect(html.text).toContain(MESSAGES.searchShowing('hanuman'));
-      const found = (await app.inject(apiPaths.searchFor('hanuman'))).json<{ response: { numFound: number; docs: { contentId: number }[] } }>();
+      const found = (await app.inject(apiPaths.searchFor('hanuman'))).json<{
+        response: { numFound: number; docs: { contentId: number }[] };
+      }>();
       expect(found.response.docs.length).toBeGreaterThan(0);
       for (const { contentId } of found.response.docs) expect(html.root).toContain(`href="${paths.content(contentId)}"`);
       // The navigation bar's box, filled with the term, in a form any browser can send.
@@ -324,7 +355,8 @@ describe('server-rendered public pages', () => {
       const urls: { loc: string; lastmod: string }[] = [];
       for (const part of parts) {
         const body = (await app.inject(part.replace(SITE, ''))).body;
-        for (const m of body.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)) urls.push({ loc: m[1]!, lastmod: m[2]! });
+        for (const m of body.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g))
+          urls.push({ loc: m[1]!, lastmod: m[2]! });
       }
       return urls;
     };
@@ -364,7 +396,11 @@ describe('server-rendered public pages', () => {
         method: 'POST',
         url: apiPaths.contentSave,
         headers: asAdmin,
-        payload: { ...hymn, titleSecondary: `${hymn.titleSecondary} (Shri)`, subCategory: { subCategoryId: hymn.subCategory!.subCategoryId } },
+        payload: {
+          ...hymn,
+          titleSecondary: `${hymn.titleSecondary} (Shri)`,
+          subCategory: { subCategoryId: hymn.subCategory!.subCategoryId },
+        },
       });
       expect(saved.statusCode).toBe(200);
       expect((await sitemapUrls()).find((u) => u.loc === hymnUrl)!.lastmod > lastmodBefore).toBe(true);
@@ -394,7 +430,11 @@ describe('server-rendered public pages', () => {
   describe('link-preview pictures', () => {
     it('are JPEGs of 1200 × 630 under WhatsApp’s 300 kB, for a hymn, a sub-category and the site; 404 for what is not shown', async () => {
       const hymn = await hymnByTitle('श्री हनुमान चालीसा');
-      for (const url of [previewImagePaths.content(hymn.contentId), previewImagePaths.subCategory(hymn.subCategory!.subCategoryId), previewImagePaths.site]) {
+      for (const url of [
+        previewImagePaths.content(hymn.contentId),
+        previewImagePaths.subCategory(hymn.subCategory!.subCategoryId),
+        previewImagePaths.site,
+      ]) {
         const res = await app.inject(url);
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type'], url).toBe('image/jpeg');
@@ -448,7 +488,9 @@ describe('two instances on one database', () => {
 
   it('a page kept by the second changes after an edit saved on the first', async () => {
     const [first, second] = apps.map((a) => a.app) as [FastifyInstance, FastifyInstance];
-    const [row] = (await database.pool.query<{ id: number }>("select content_id as id from content where display_flag = 'Y' order by content_id limit 1")).rows;
+    const [row] = (
+      await database.pool.query<{ id: number }>("select content_id as id from content where display_flag = 'Y' order by content_id limit 1")
+    ).rows;
     const hymn = (await first.inject(apiPaths.contentDetail(row!.id))).json<Content>();
     const url = paths.content(hymn.contentId);
     const kept = await second.inject({ url, headers: HTML });
@@ -459,7 +501,11 @@ describe('two instances on one database', () => {
       method: 'POST',
       url: apiPaths.contentSave,
       headers: asAdmin,
-      payload: { ...hymn, contentPrimary: `${hymn.contentPrimary}\n${line}`, subCategory: { subCategoryId: hymn.subCategory!.subCategoryId } },
+      payload: {
+        ...hymn,
+        contentPrimary: `${hymn.contentPrimary}\n${line}`,
+        subCategory: { subCategoryId: hymn.subCategory!.subCategoryId },
+      },
     });
     expect(save.statusCode).toBe(200);
     await expect.poll(async () => read((await second.inject({ url, headers: HTML })).body).text.includes(line)).toBe(true);

@@ -60,7 +60,10 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
   app.get(
     previewImagePaths.site,
     { config: { keptInMemory: { compress: false } }, schema: { response: errorResponses } },
-    async (_request, reply) => cacheForCatalogue(reply).type(JPEG).send(await sitePreview(await readFile(options.logoFile), colors.header)),
+    async (_request, reply) =>
+      cacheForCatalogue(reply)
+        .type(JPEG)
+        .send(await sitePreview(await readFile(options.logoFile), colors.header)),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -69,7 +72,9 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
     async (request, reply) => {
       const subCategory = await getSubCategory(db, Number(request.params.id));
       if (!subCategory) throw notFound(SUBCATEGORY_NOT_FOUND_MESSAGE);
-      return cacheForCatalogue(reply).type(JPEG).send(await previewOf(await subCategoryPicture(subCategory.subCategoryImage), background));
+      return cacheForCatalogue(reply)
+        .type(JPEG)
+        .send(await previewOf(await subCategoryPicture(subCategory.subCategoryImage), background));
     },
   );
 
@@ -82,13 +87,17 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
     async (request, reply) => {
       const hymn = await getContent(db, Number(request.params.id));
       if (!hymn) throw notFound(CONTENT_NOT_FOUND_MESSAGE);
-      const own = hymn.imagePath?.startsWith(MEDIA_PATH_PREFIX) ? inside(dirs.media, hymn.imagePath.slice(MEDIA_PATH_PREFIX.length)) : undefined;
+      const own = hymn.imagePath?.startsWith(MEDIA_PATH_PREFIX)
+        ? inside(dirs.media, hymn.imagePath.slice(MEDIA_PATH_PREFIX.length))
+        : undefined;
       let picture = own ? await pictureAt(own) : undefined;
       if (!picture && hymn.subCategory) {
         const subCategory = await getSubCategory(db, hymn.subCategory.subCategoryId);
         picture = await subCategoryPicture(subCategory?.subCategoryImage ?? null);
       }
-      return cacheForCatalogue(reply).type(JPEG).send(await previewOf(picture ?? (await readFile(options.defaultSubCategoryImage)), background));
+      return cacheForCatalogue(reply)
+        .type(JPEG)
+        .send(await previewOf(picture ?? (await readFile(options.defaultSubCategoryImage)), background));
     },
   );
 };

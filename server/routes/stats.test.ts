@@ -33,9 +33,19 @@ describe('the statistics calls', () => {
     return res.json<T>();
   };
   /** Posts a report; `contentType` null sends none. */
-  const importReport = (payload: string | Buffer | Readable, contentType: string | null = 'text/csv', headers: Record<string, string> = asAdmin) =>
-    opened.app.inject({ method: 'POST', url: apiPaths.statsAdsRevenueImport, payload, headers: { ...headers, ...(contentType === null ? {} : { 'content-type': contentType }) } });
-  const ledger = async () => query<{ day: string; revenue: string }>("select to_char(day, 'YYYY-MM-DD') as day, revenue::text from ad_revenue order by day");
+  const importReport = (
+    payload: string | Buffer | Readable,
+    contentType: string | null = 'text/csv',
+    headers: Record<string, string> = asAdmin,
+  ) =>
+    opened.app.inject({
+      method: 'POST',
+      url: apiPaths.statsAdsRevenueImport,
+      payload,
+      headers: { ...headers, ...(contentType === null ? {} : { 'content-type': contentType }) },
+    });
+  const ledger = async () =>
+    query<{ day: string; revenue: string }>("select to_char(day, 'YYYY-MM-DD') as day, revenue::text from ad_revenue order by day");
 
   const at = (iso: string) => {
     clock = new Date(iso);
@@ -47,7 +57,12 @@ describe('the statistics calls', () => {
   const anonymous: Visitor = { address: '198.51.100.1', userAgent: 'Test/1' };
   const visitor = (visitorOf: Visitor) => ({ remoteAddress: visitorOf.address, headers: { 'user-agent': visitorOf.userAgent } });
   async function view(contentId: number, who = anonymous, source?: 'search') {
-    const res = await opened.app.inject({ method: 'POST', url: apiPaths.contentAnalytics(contentId, source), payload: {}, ...visitor(who) });
+    const res = await opened.app.inject({
+      method: 'POST',
+      url: apiPaths.contentAnalytics(contentId, source),
+      payload: {},
+      ...visitor(who),
+    });
     expect(res.statusCode).toBe(204);
   }
   async function play(contentId: number, who = anonymous) {
@@ -143,7 +158,11 @@ describe('the statistics calls', () => {
       await play(b!.id); // not a view
       await flush();
 
-      const row = (hymn: { id: number; title: string }, hits: number): RecentContentRow => ({ content_id: hymn.id, title_primary: hymn.title, hits });
+      const row = (hymn: { id: number; title: string }, hits: number): RecentContentRow => ({
+        content_id: hymn.id,
+        title_primary: hymn.title,
+        hits,
+      });
       expect(await getJson(apiPaths.statsRecentContentFor(10))).toEqual([row(a!, 2)]);
       expect(await getJson(apiPaths.statsRecentContentFor(30))).toEqual([row(a!, 2), row(b!, 1), row(c!, 1)]);
       expect(await getJson(apiPaths.statsRecentContent)).toEqual([row(a!, 2), row(b!, 1), row(c!, 1)]);
@@ -183,11 +202,17 @@ describe('the statistics calls', () => {
 
     it('refuses any other window with 400 naming the allowed values', async () => {
       const bad = ['15', 'abc', '30.0', '', '-10', ' 30', '0x1e', '600'];
-      const urls = [...bad.map((value) => `${apiPaths.statsRecentContent}?${new URLSearchParams({ minutes: value }).toString()}`), `${apiPaths.statsRecentContent}?minutes=10&minutes=30`];
+      const urls = [
+        ...bad.map((value) => `${apiPaths.statsRecentContent}?${new URLSearchParams({ minutes: value }).toString()}`),
+        `${apiPaths.statsRecentContent}?minutes=10&minutes=30`,
+      ];
       for (const url of urls) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(400);
-        expect(res.json(), url).toEqual({ message: `Invalid querystring: minutes ${STATS_QUERY_REASONS.minutes}`, fields: { minutes: STATS_QUERY_REASONS.minutes } });
+        expect(res.json(), url).toEqual({
+          message: `Invalid querystring: minutes ${STATS_QUERY_REASONS.minutes}`,
+          fields: { minutes: STATS_QUERY_REASONS.minutes },
+        });
         expect(res.headers['cache-control']).toBe('no-store');
       }
       expect(STATS_QUERY_REASONS.minutes).toBe('must be one of 10, 30, 60');
@@ -216,11 +241,17 @@ describe('the statistics calls', () => {
 
     it('refuses a limit that is not a whole number from 1 to 100 with 400', async () => {
       const bad = ['0', '101', 'abc', '1.5', '-1', '010', '', '1e1', '99999999999'];
-      const urls = [...bad.map((value) => `${apiPaths.statsSearches}?${new URLSearchParams({ limit: value }).toString()}`), `${apiPaths.statsSearches}?limit=1&limit=2`];
+      const urls = [
+        ...bad.map((value) => `${apiPaths.statsSearches}?${new URLSearchParams({ limit: value }).toString()}`),
+        `${apiPaths.statsSearches}?limit=1&limit=2`,
+      ];
       for (const url of urls) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(400);
-        expect(res.json(), url).toEqual({ message: `Invalid querystring: limit ${STATS_QUERY_REASONS.limit}`, fields: { limit: STATS_QUERY_REASONS.limit } });
+        expect(res.json(), url).toEqual({
+          message: `Invalid querystring: limit ${STATS_QUERY_REASONS.limit}`,
+          fields: { limit: STATS_QUERY_REASONS.limit },
+        });
       }
       expect(STATS_QUERY_REASONS.limit).toBe('must be a whole number from 1 to 100');
     });
@@ -306,7 +337,13 @@ describe('the statistics calls', () => {
       expect(octoberShown).toBeGreaterThan(0);
       expect(novemberShown).toBeGreaterThan(0);
 
-      const report = ['Date,Estimated earnings (USD)', '2026-10-31,100.00', '2026-11-01,0.10', '2026-11-30,"0.20"', '2026-12-01,50.004'].join('\n');
+      const report = [
+        'Date,Estimated earnings (USD)',
+        '2026-10-31,100.00',
+        '2026-11-01,0.10',
+        '2026-11-30,"0.20"',
+        '2026-12-01,50.004',
+      ].join('\n');
       expect((await importReport(report)).statusCode).toBe(200);
 
       at('2026-10-31T18:29:59.999Z');
@@ -354,7 +391,13 @@ describe('the statistics calls', () => {
   });
 
   describe('POST ads-revenue/import', () => {
-    const report = ['\uFEFFDate,Page views,Estimated earnings (USD)', '2026-11-02,"1,200","$1,234.56"', '2026-11-01,900,12.34', 'Totals,"2,100","$1,246.90"', ''].join('\r\n');
+    const report = [
+      '\uFEFFDate,Page views,Estimated earnings (USD)',
+      '2026-11-02,"1,200","$1,234.56"',
+      '2026-11-01,900,12.34',
+      'Totals,"2,100","$1,246.90"',
+      '',
+    ].join('\r\n');
 
     it('imports a report: each day in the ledger, the month figure updated, a sentence for the editor', async () => {
       const res = await importReport(report, 'text/csv; charset=utf-8');
@@ -434,7 +477,14 @@ describe('the statistics calls', () => {
 
     it('refuses a body of another type with 415', async () => {
       const csv = 'Date,Earnings\n2026-11-01,1.00\n';
-      for (const type of ['application/json', 'application/octet-stream', 'multipart/form-data; boundary=x', 'text/html', 'text/csvx', null]) {
+      for (const type of [
+        'application/json',
+        'application/octet-stream',
+        'multipart/form-data; boundary=x',
+        'text/html',
+        'text/csvx',
+        null,
+      ]) {
         const res = await importReport(type === 'application/json' ? JSON.stringify({ csv }) : csv, type);
         expect(res.statusCode, String(type)).toBe(415);
         expect(res.json()).toEqual({ message: AD_REVENUE_IMPORT_REFUSALS.type });

@@ -91,8 +91,14 @@ const count = { type: 'integer' } as const;
 const day = { type: 'string' } as const;
 const money = { type: 'number' } as const;
 
-const recentContentSchema = { type: 'array', items: objectSchema({ content_id: count, title_primary: { type: 'string' }, hits: count }) } as const;
-const searchTermsSchema = { type: 'array', items: objectSchema({ search_term: { type: 'string' }, created_date: { type: 'string' } }) } as const;
+const recentContentSchema = {
+  type: 'array',
+  items: objectSchema({ content_id: count, title_primary: { type: 'string' }, hits: count }),
+} as const;
+const searchTermsSchema = {
+  type: 'array',
+  items: objectSchema({ search_term: { type: 'string' }, created_date: { type: 'string' } }),
+} as const;
 const dailySummarySchema = {
   type: 'array',
   items: objectSchema({ date: day, count_content: count, audio_count: count, sub_category_count: count }),
@@ -133,11 +139,19 @@ export const statsRoutes: FastifyPluginAsync<StatsRoutesOptions> = async (app, {
 
   // In this plugin only: the revenue import reads its body as CSV bytes (the routes here take no other body).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser([...AD_REVENUE_IMPORT_TYPES], (request: FastifyRequest, payload: IncomingMessage) => readReport(request, payload));
+  app.addContentTypeParser([...AD_REVENUE_IMPORT_TYPES], (request: FastifyRequest, payload: IncomingMessage) =>
+    readReport(request, payload),
+  );
 
   app.get<{ Querystring: { minutes?: string | string[] }; Reply: RecentContentRow[] }>(
     apiPaths.statsRecentContent,
-    { ...signedIn, schema: { querystring: { type: 'object', properties: { minutes: queryParam } }, response: { 200: recentContentSchema, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: {
+        querystring: { type: 'object', properties: { minutes: queryParam } },
+        response: { 200: recentContentSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const minutes = minutesOf(request.query.minutes);
       const rows = await recentContent(db, { now: now(), minutes, limit: RECENT_CONTENT_ROWS_LIMIT });
@@ -148,7 +162,13 @@ export const statsRoutes: FastifyPluginAsync<StatsRoutesOptions> = async (app, {
 
   app.get<{ Querystring: { limit?: string | string[] }; Reply: SearchTermRow[] }>(
     apiPaths.statsSearches,
-    { ...signedIn, schema: { querystring: { type: 'object', properties: { limit: queryParam } }, response: { 200: searchTermsSchema, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: {
+        querystring: { type: 'object', properties: { limit: queryParam } },
+        response: { 200: searchTermsSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const limit = limitOf(request.query.limit);
       const rows = await searchTerms(db, { now: now(), limit });
@@ -228,7 +248,9 @@ export const statsRoutes: FastifyPluginAsync<StatsRoutesOptions> = async (app, {
         if (error instanceof AdRevenueReportError) throw new HttpError(400, error.message);
         throw error;
       }
-      request.log.info(`ad revenue imported: ${result.imported} days, ${result.firstDate} to ${result.lastDate}, ${result.total} ${AD_REVENUE_CURRENCY}`);
+      request.log.info(
+        `ad revenue imported: ${result.imported} days, ${result.firstDate} to ${result.lastDate}, ${result.total} ${AD_REVENUE_CURRENCY}`,
+      );
       answerPrivately(reply);
       return result;
     },

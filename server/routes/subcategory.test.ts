@@ -76,7 +76,10 @@ describe('GET /api/subcategory/getAll and /getNav', () => {
     await seeded.database.pool.query("update sub_category set title_primary = 'होली उत्सव' where title_primary = 'होली'");
     // The database's notification reaches the app a moment after the update.
     await expect
-      .poll(async () => (await seeded.app.inject({ url: '/api/subcategory/getNav', headers: { 'if-none-match': before as string } })).statusCode)
+      .poll(
+        async () =>
+          (await seeded.app.inject({ url: '/api/subcategory/getNav', headers: { 'if-none-match': before as string } })).statusCode,
+      )
       .toBe(200);
     const after = await seeded.app.inject('/api/subcategory/getNav');
     expect(after.headers.etag).not.toBe(before);
@@ -113,7 +116,9 @@ describe('GET /api/subcategory/{scid}', () => {
   };
 
   beforeAll(async () => {
-    const { rows } = await seeded.database.pool.query<{ sub_category_id: number; title_primary: string }>('select sub_category_id, title_primary from sub_category');
+    const { rows } = await seeded.database.pool.query<{ sub_category_id: number; title_primary: string }>(
+      'select sub_category_id, title_primary from sub_category',
+    );
     for (const row of rows) ids[row.title_primary] = row.sub_category_id;
   });
 
@@ -136,7 +141,23 @@ describe('GET /api/subcategory/{scid}', () => {
   });
 
   it('answers 400 { message } for ids that cannot be one, never 500', async () => {
-    for (const id of ['abc', '1.5', '-1', '0', '007', '+5', '1e3', '1e400', 'Infinity', '0x10', '2147483648', '99999999999999999999', '1;drop', '%20', '%2012']) {
+    for (const id of [
+      'abc',
+      '1.5',
+      '-1',
+      '0',
+      '007',
+      '+5',
+      '1e3',
+      '1e400',
+      'Infinity',
+      '0x10',
+      '2147483648',
+      '99999999999999999999',
+      '1;drop',
+      '%20',
+      '%2012',
+    ]) {
       const res = await seeded.app.inject(`/api/subcategory/${id}`);
       expect(res.statusCode, id).toBe(400);
       expect(res.json(), id).toEqual({

@@ -24,7 +24,6 @@ export interface SubCategoryRoutesOptions {
   rawVisits: RawVisits;
 }
 
-
 export const subCategoryRoutes: FastifyPluginAsync<SubCategoryRoutesOptions> = async (app, { db, events, rawVisits }) => {
   app.get<{ Reply: SubCategory[] }>(
     apiPaths.subCategoryAll,

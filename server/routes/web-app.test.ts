@@ -44,11 +44,15 @@ describe('the built app (dist/)', () => {
     await writeFile(path.join(distDir, 'humans.txt'), 'Team: Bhajan Sangrah\n');
     await writeFile(path.join(distDir, 'sw.js'), SERVICE_WORKER);
     database = createDatabase('postgres://unused@127.0.0.1:1/unused');
-    ({ app, close } = await createTestApp(database.db, { distDir }, {
-      SITE_NAME: 'Bhajan </script> Sangrah',
-      SUPPORT_EMAIL: 'seva@example.org',
-      MEDIA_BASE_URL: 'https://cdn.example.org/',
-    }));
+    ({ app, close } = await createTestApp(
+      database.db,
+      { distDir },
+      {
+        SITE_NAME: 'Bhajan </script> Sangrah',
+        SUPPORT_EMAIL: 'seva@example.org',
+        MEDIA_BASE_URL: 'https://cdn.example.org/',
+      },
+    ));
   });
   afterAll(async () => {
     await close?.();
@@ -216,7 +220,9 @@ describe('the installable site', () => {
     // Letters as a reader counts them: 'श्री' is one, though four code points.
     expect(webAppShortName('भजन संग्रह')).toBe('भजन संग्रह');
     expect(webAppShortName('श्री हनुमान भजन संग्रह')).toBe('श्री हनुमान भजन');
-    expect(webAppManifest({ siteName: 'Bhajan Sangrah', supportEmail: '', androidAppUrl: '', mediaBaseUrl: '', siteUrl: '' }).short_name).toBe('Bhajan');
+    expect(
+      webAppManifest({ siteName: 'Bhajan Sangrah', supportEmail: '', androidAppUrl: '', mediaBaseUrl: '', siteUrl: '' }).short_name,
+    ).toBe('Bhajan');
   });
 
   it('has each icon the manifest lists in public/, a PNG of its size', async () => {

@@ -45,7 +45,6 @@ export interface WebAppRoutesOptions {
   caches?: CacheRegistry;
 }
 
-
 /**
  * What a rendered page shows, so that it is dropped from memory when that changes (its hymn, the
  * hymns of its sub-category; the navigation on every page changes with any sub-category, and drops
@@ -116,7 +115,6 @@ export function webAppManifest(appConfig: AppConfig) {
   };
 }
 
-
 export function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname === '/public/api' || API_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
@@ -127,7 +125,10 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return !accept || accept === '*/*' || accept.includes('text/html');
 }
 
-export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app, { distDir, appConfig, renderPage, events, rawVisits, caches }) => {
+export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (
+  app,
+  { distDir, appConfig, renderPage, events, rawVisits, caches },
+) => {
   const root = path.resolve(distDir);
   const templates = pageTemplateFile(path.join(root, 'index.html'), appConfig);
   let buildManifest = await readBuildManifest(root);
@@ -210,7 +211,12 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (app,
     }
 
     const search = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
-    const page = await renderPage({ url: pageAddress(rawPath, search, route), config: appConfig, origin: siteOrigin(request, appConfig.siteUrl), api });
+    const page = await renderPage({
+      url: pageAddress(rawPath, search, route),
+      config: appConfig,
+      origin: siteOrigin(request, appConfig.siteUrl),
+      api,
+    });
     if (page.visit) recordVisit(events, request, page.visit);
     const tags = pageTags(page);
     rendered.set(request, { tags, visit: page.visit });

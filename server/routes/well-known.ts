@@ -24,7 +24,11 @@ export const wellKnownRoutes: FastifyPluginAsync<WellKnownRoutesOptions> = async
     },
   ];
   app.get(ASSET_LINKS_PATH, { schema: { response: errorResponses } }, async (_request, reply) => {
-    if (androidCertFingerprints.length === 0) throw notFound('This site has no Android app statement (ANDROID_CERT_FINGERPRINTS is not set).');
-    return reply.type('application/json').header('cache-control', `public, max-age=${ASSET_LINKS_MAX_AGE_S}`).send(JSON.stringify(statement));
+    if (androidCertFingerprints.length === 0)
+      throw notFound('This site has no Android app statement (ANDROID_CERT_FINGERPRINTS is not set).');
+    return reply
+      .type('application/json')
+      .header('cache-control', `public, max-age=${ASSET_LINKS_MAX_AGE_S}`)
+      .send(JSON.stringify(statement));
   });
 };

@@ -85,13 +85,27 @@ describe('parseAdRevenueReport', () => {
   it('reads the amounts a report may hold, rounding more decimals half up to cents', () => {
     const amounts = ['12.34', '$1,234.56', 'US$7', '0', '.5', '3.005', '3.0049', '2.999', ' 8.10 USD', '$ 1,000,000.00', '-0.001'];
     const report = ['Date,Earnings', ...amounts.map((amount, i) => `2026-01-${String(i + 1).padStart(2, '0')},"${amount}"`)].join('\n');
-    expect(parseAdRevenueReport(report).days.map((d) => d.cents)).toEqual([1234, 123456, 700, 0, 50, 301, 300, 300, 810, AD_REVENUE_DAY_MAX * 100, 0]);
+    expect(parseAdRevenueReport(report).days.map((d) => d.cents)).toEqual([
+      1234,
+      123456,
+      700,
+      0,
+      50,
+      301,
+      300,
+      300,
+      810,
+      AD_REVENUE_DAY_MAX * 100,
+      0,
+    ]);
   });
 
   it('accepts a header naming USD or no currency, and refuses another currency', () => {
     expect(days('Date,Earnings (US$)\n2026-01-01,1\n')).toEqual([['2026-01-01', 100]]);
     expect(days('Date,Estimated revenue\n2026-01-01,1\n')).toEqual([['2026-01-01', 100]]);
-    expect(refusal('Date,Estimated earnings (EUR)\n2026-01-01,1\n')).toBe(`Line 1: ${PROBLEMS.currency('Estimated earnings (EUR)', 'EUR')}`);
+    expect(refusal('Date,Estimated earnings (EUR)\n2026-01-01,1\n')).toBe(
+      `Line 1: ${PROBLEMS.currency('Estimated earnings (EUR)', 'EUR')}`,
+    );
     expect(refusal('Date,Earnings [inr]\n2026-01-01,1\n')).toBe(`Line 1: ${PROBLEMS.currency('Earnings [inr]', 'INR')}`);
     expect(refusal('Date,Revenue (€)\n2026-01-01,1\n')).toBe(`Line 1: ${PROBLEMS.currency('Revenue (€)', '€')}`);
   });
@@ -148,7 +162,11 @@ describe('importAdRevenue', () => {
   });
 
   const ledger = async () =>
-    (await database.pool.query<{ day: string; revenue: string; imported_at: Date }>("select to_char(day, 'YYYY-MM-DD') as day, revenue::text, imported_at from ad_revenue order by day")).rows;
+    (
+      await database.pool.query<{ day: string; revenue: string; imported_at: Date }>(
+        "select to_char(day, 'YYYY-MM-DD') as day, revenue::text, imported_at from ad_revenue order by day",
+      )
+    ).rows;
   const importText = (text: string) => importAdRevenue(database.db, parseAdRevenueReport(text));
 
   it('writes each day and answers what it imported', async () => {
@@ -192,7 +210,9 @@ describe('importAdRevenue', () => {
     for (let i = 0; i < 2_500; i += 1) lines.push(`${dayAt(i)},1.01`);
     const result = await importText(lines.join('\n'));
     expect(result).toMatchObject({ imported: 2_500, firstDate: '2020-01-01', lastDate: dayAt(2_499), total: 2525 });
-    const [sum] = (await database.pool.query<{ n: number; total: string }>('select count(*)::int as n, sum(revenue)::text as total from ad_revenue')).rows;
+    const [sum] = (
+      await database.pool.query<{ n: number; total: string }>('select count(*)::int as n, sum(revenue)::text as total from ad_revenue')
+    ).rows;
     expect(sum).toEqual({ n: 2_500, total: '2525.00' });
 
     expect((await importText('Date,Earnings\n2026-10-05,1\n')).message).toBe('Imported 1 day of ad revenue (2026-10-05).');

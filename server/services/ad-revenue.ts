@@ -164,7 +164,9 @@ function parseAmount(text: string): { cents: number } | { problem: string } {
   const digits = whole.replace(/,/g, '').replace(/^0+(?=\d)/, '');
   // More whole digits than the largest day has: too large, without building a number that big.
   if (digits.length > String(AD_REVENUE_DAY_MAX).length) {
-    return { problem: negative ? AD_REVENUE_REPORT_PROBLEMS.negativeAmount(text.trim()) : AD_REVENUE_REPORT_PROBLEMS.tooLarge(text.trim()) };
+    return {
+      problem: negative ? AD_REVENUE_REPORT_PROBLEMS.negativeAmount(text.trim()) : AD_REVENUE_REPORT_PROBLEMS.tooLarge(text.trim()),
+    };
   }
   const decimals = (fraction ?? '').padEnd(3, '0');
   const cents = Number(digits || '0') * 100 + Number(decimals.slice(0, 2)) + (Number(decimals[2]) >= 5 ? 1 : 0);

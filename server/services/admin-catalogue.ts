@@ -20,9 +20,7 @@ type Executor = Database | Transaction;
 
 /** What a save did: created or updated the row, or refused it (fields and reasons), or found no row to update. */
 export type SaveOutcome<T> =
-  | { status: 'created' | 'updated'; saved: T }
-  | { status: 'invalid'; fields: Record<string, string> }
-  | { status: 'notFound' };
+  { status: 'created' | 'updated'; saved: T } | { status: 'invalid'; fields: Record<string, string> } | { status: 'notFound' };
 
 const categoryOrder = [asc(category.displayOrder), asc(category.categoryId)];
 const subCategoryOrder = [asc(subCategory.displayOrder), asc(subCategory.subCategoryId)];
@@ -64,9 +62,7 @@ async function subCategoryExists(db: Executor, subCategoryId: number): Promise<b
 export async function listAllSubCategoryContent(db: Database, subCategoryId: number): Promise<Content[] | undefined> {
   const [exists, rows] = await Promise.all([
     subCategoryExists(db, subCategoryId),
-    anyContent(db)
-      .where(eq(content.subCategoryId, subCategoryId))
-      .orderBy(asc(content.displayOrder), asc(content.contentId)),
+    anyContent(db).where(eq(content.subCategoryId, subCategoryId)).orderBy(asc(content.displayOrder), asc(content.contentId)),
   ]);
   return exists ? rows.map(toContent) : undefined;
 }
@@ -75,7 +71,12 @@ export async function listAllSubCategoryContent(db: Database, subCategoryId: num
  * One page (from 0) of a sub-category's content, any flag, in display order then id, with the
  * number of all of them; a page past the end is empty. Undefined for an unknown sub-category.
  */
-export async function pageSubCategoryContent(db: Database, subCategoryId: number, page: number, size: number): Promise<PagedContent | undefined> {
+export async function pageSubCategoryContent(
+  db: Database,
+  subCategoryId: number,
+  page: number,
+  size: number,
+): Promise<PagedContent | undefined> {
   const [exists, [total], rows] = await Promise.all([
     subCategoryExists(db, subCategoryId),
     db.select({ n: count() }).from(content).where(eq(content.subCategoryId, subCategoryId)),

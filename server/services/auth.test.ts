@@ -15,7 +15,11 @@ function recordingLog() {
 describe('admins', () => {
   let database: TestDatabase;
   const admins = async () =>
-    (await database.pool.query<{ id: number; email: string; password_hash: string }>('select id, email, password_hash from admin_user order by id')).rows;
+    (
+      await database.pool.query<{ id: number; email: string; password_hash: string }>(
+        'select id, email, password_hash from admin_user order by id',
+      )
+    ).rows;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -42,7 +46,10 @@ describe('admins', () => {
       const token = await createSession(database.db, user.id, SETTINGS);
       const before = await admins();
 
-      expect(await saveAdmin(database.db, { email: 'MIRA@example.org', password: 'a different password' })).toEqual({ outcome: 'exists', user });
+      expect(await saveAdmin(database.db, { email: 'MIRA@example.org', password: 'a different password' })).toEqual({
+        outcome: 'exists',
+        user,
+      });
       expect(await admins()).toEqual(before);
 
       const reset = await saveAdmin(database.db, { email: 'MIRA@example.org', password: 'a different password', reset: true });

@@ -111,9 +111,7 @@ async function findAdminByEmail(db: SqlRunner, email: string): Promise<StoredAdm
 }
 
 export type SignInOutcome =
-  | { outcome: 'signed-in'; user: AdminUser }
-  | { outcome: 'wrong' }
-  | { outcome: 'throttled'; retryAfterSeconds: number };
+  { outcome: 'signed-in'; user: AdminUser } | { outcome: 'wrong' } | { outcome: 'throttled'; retryAfterSeconds: number };
 
 export interface SignInAttempt {
   email: string;
@@ -147,7 +145,9 @@ const emailSchema = z.email().max(ADMIN_EMAIL_MAX_LENGTH);
 
 /** Why `email` cannot be an admin's address, or undefined. */
 export function checkAdminEmail(email: string): string | undefined {
-  return emailSchema.safeParse(email.trim()).success ? undefined : `must be an e-mail address of at most ${ADMIN_EMAIL_MAX_LENGTH} characters`;
+  return emailSchema.safeParse(email.trim()).success
+    ? undefined
+    : `must be an e-mail address of at most ${ADMIN_EMAIL_MAX_LENGTH} characters`;
 }
 
 export class AdminInputError extends Error {
@@ -192,7 +192,11 @@ export async function saveAdmin(db: Database, input: { email: string; password: 
  * The first admin from ADMIN_EMAIL/ADMIN_PASSWORD, created when there is no admin at all (run it
  * under the startup lock). Once any admin exists the variables are ignored (and it says so).
  */
-export async function ensureInitialAdmin(db: Database, config: Pick<ServerConfig, 'initialAdmin'>, log: Log): Promise<AdminUser | undefined> {
+export async function ensureInitialAdmin(
+  db: Database,
+  config: Pick<ServerConfig, 'initialAdmin'>,
+  log: Log,
+): Promise<AdminUser | undefined> {
   const initial = config.initialAdmin;
   if (!initial) return undefined;
   const any = await db.execute(sql`select 1 from ${adminUser} limit 1`);

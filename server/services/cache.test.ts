@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { silentLog } from '../logger';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import pg from 'pg';
-import { CACHE_REFRESH_CHANNEL, CATALOGUE_CHANNEL, catalogueChangeOf, contentTag, SITEMAP_TAG, subCategoryTag, connectionConfigOf, createCacheRegistry, listenForRefresh, notifyRefresh, type RefreshListener } from './cache';
+import {
+  CACHE_REFRESH_CHANNEL,
+  CATALOGUE_CHANNEL,
+  catalogueChangeOf,
+  contentTag,
+  SITEMAP_TAG,
+  subCategoryTag,
+  connectionConfigOf,
+  createCacheRegistry,
+  listenForRefresh,
+  notifyRefresh,
+  type RefreshListener,
+} from './cache';
 
 describe('createCacheRegistry', () => {
   it('clears every registered cache and answers their names; a removed cache is no longer cleared', async () => {
@@ -78,7 +90,9 @@ describe('listenForRefresh', () => {
     await listen(registry);
     await vi.waitFor(() => expect(cache).toHaveBeenCalledTimes(1));
     const terminate = () =>
-      database.pool.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'bhajan-sangrah cache refresh' and datname = current_database()");
+      database.pool.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'bhajan-sangrah cache refresh' and datname = current_database()",
+      );
     await terminate();
     await vi.waitFor(() => expect(cache).toHaveBeenCalledTimes(2), { timeout: 5_000 });
     // And it hears refreshes again.
@@ -135,12 +149,20 @@ describe('the database’s catalogue notifications (migration 0005)', () => {
   };
 
   it('names the hymns and sub-categories an edit changes; a reindex or a save that changes nothing sends nothing', async () => {
-    const page = (ids: number[], subCategoryIds: number[]) => [...ids.map(contentTag), ...subCategoryIds.map(subCategoryTag), SITEMAP_TAG].sort();
+    const page = (ids: number[], subCategoryIds: number[]) =>
+      [...ids.map(contentTag), ...subCategoryIds.map(subCategoryTag), SITEMAP_TAG].sort();
     const [first, second, k, kh] = [501, 502, 1001, 1002];
     // Sub-categories are in every page's navigation.
-    expect(await changesOf("insert into sub_category (sub_category_id, title_primary) values ($1, 'पहला'), ($2, 'दूसरा')", [first, second])).toEqual(['all']);
     expect(
-      await changesOf("insert into content (content_id, sub_category_id, title_primary) values ($1, $2, 'क'), ($3, $4, 'ख')", [k, first, kh, second]),
+      await changesOf("insert into sub_category (sub_category_id, title_primary) values ($1, 'पहला'), ($2, 'दूसरा')", [first, second]),
+    ).toEqual(['all']);
+    expect(
+      await changesOf("insert into content (content_id, sub_category_id, title_primary) values ($1, $2, 'क'), ($3, $4, 'ख')", [
+        k,
+        first,
+        kh,
+        second,
+      ]),
     ).toEqual([page([k, kh], [first, second])]);
 
     expect(await changesOf("update content set title_primary = 'क १' where content_id = $1", [k])).toEqual([page([k], [first])]);

@@ -8,7 +8,6 @@ import { seededDatabase } from '../test/seeded';
 describe('catalogue service', () => {
   const seeded = seededDatabase(fixtureLibrary);
 
-
   it('lists visible sub-categories only, by display order then id, with their category', async () => {
     const list = await listSubCategories(seeded.database.db);
     expect(list.map((s) => s.titlePrimary)).toEqual(fixtureVisibleOrder);

@@ -91,11 +91,7 @@ export const contentColumns = {
 
 /** Visible content of a visible sub-category, with that sub-category's id and title; `where` narrows it further. */
 function visibleContent(db: Database, where?: SQL) {
-  return db
-    .select(contentColumns)
-    .from(content)
-    .innerJoin(subCategory, inVisibleSubCategory)
-    .where(and(contentIsVisible, where));
+  return db.select(contentColumns).from(content).innerJoin(subCategory, inVisibleSubCategory).where(and(contentIsVisible, where));
 }
 
 type ContentRow = Awaited<ReturnType<ReturnType<typeof visibleContent>['execute']>>[number];
@@ -127,7 +123,10 @@ export async function getContent(db: Database, contentId: number): Promise<Conte
 }
 
 /** Which visible content an id is, for counting views and plays; undefined when it is not visible. */
-export async function findVisibleContent(db: Database, contentId: number): Promise<{ contentId: number; subCategoryId: number } | undefined> {
+export async function findVisibleContent(
+  db: Database,
+  contentId: number,
+): Promise<{ contentId: number; subCategoryId: number } | undefined> {
   const [row] = await db
     .select({ contentId: content.contentId, subCategoryId: content.subCategoryId })
     .from(content)

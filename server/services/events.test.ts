@@ -45,9 +45,14 @@ describe('the event recorder', () => {
   };
   const rows = async () =>
     (
-      await database.pool.query<{ kind: string; content_id: number | null; search_term: string | null; result_count: number | null; visitor_hash: string | null; created_at: Date }>(
-        'select kind, content_id, search_term, result_count, visitor_hash, created_at from analytics_event order by id',
-      )
+      await database.pool.query<{
+        kind: string;
+        content_id: number | null;
+        search_term: string | null;
+        result_count: number | null;
+        visitor_hash: string | null;
+        created_at: Date;
+      }>('select kind, content_id, search_term, result_count, visitor_hash, created_at from analytics_event order by id')
     ).rows;
 
   beforeAll(async () => {
@@ -73,8 +78,22 @@ describe('the event recorder', () => {
     await events.flush();
     expect(events.stats()).toEqual({ pending: 0, written: 2, dropped: 0 });
     expect(await rows()).toEqual([
-      { kind: 'content_view', content_id: 7, search_term: null, result_count: null, visitor_hash: null, created_at: new Date('2025-03-01T10:00:00Z') },
-      { kind: 'search', content_id: null, search_term: 'हनुमान', result_count: 4, visitor_hash: null, created_at: new Date('2025-03-01T10:00:05Z') },
+      {
+        kind: 'content_view',
+        content_id: 7,
+        search_term: null,
+        result_count: null,
+        visitor_hash: null,
+        created_at: new Date('2025-03-01T10:00:00Z'),
+      },
+      {
+        kind: 'search',
+        content_id: null,
+        search_term: 'हनुमान',
+        result_count: 4,
+        visitor_hash: null,
+        created_at: new Date('2025-03-01T10:00:05Z'),
+      },
     ]);
   });
 
@@ -153,7 +172,9 @@ describe('the event recorder', () => {
       await database.pool.query('alter table analytics_event_away rename to analytics_event');
     }
     // The first batch (1, 2) was given up on the second failure; the next one was then written.
-    expect(lines.filter((l) => l.level === 'error').map((l) => l.msg)).toEqual([expect.stringMatching(/^Gave up writing 2 visitor events after 2 attempts/)]);
+    expect(lines.filter((l) => l.level === 'error').map((l) => l.msg)).toEqual([
+      expect.stringMatching(/^Gave up writing 2 visitor events after 2 attempts/),
+    ]);
     await events.flush();
     expect((await rows()).map((r) => r.content_id)).toEqual([3]);
     expect(events.stats()).toMatchObject({ pending: 0, written: 1, dropped: 2 });
@@ -197,7 +218,9 @@ describe('the app’s own recorder', () => {
       const res = await test.app.inject({ method: 'POST', url: apiPaths.contentAnalytics(rows[0]!.id), payload: {} });
       expect(res.statusCode).toBe(204);
       await test.close();
-      const written = await database.pool.query<{ n: number }>("select count(*)::int as n from analytics_event where kind = 'content_view'");
+      const written = await database.pool.query<{ n: number }>(
+        "select count(*)::int as n from analytics_event where kind = 'content_view'",
+      );
       expect(written.rows[0]!.n).toBe(1);
     } finally {
       await database.close();
@@ -213,12 +236,19 @@ describe('visitors, sessions and the daily rollups written with the events', () 
   const at = (iso: string) => new Date(iso);
 
   const recorder = (options: Parameters<typeof createEventRecorder>[1] = {}) => {
-    const created = createEventRecorder(database.db, { flushIntervalMs: 60_000, timeZone: 'UTC', now: () => at('2025-03-01T12:00:00Z'), ...options });
+    const created = createEventRecorder(database.db, {
+      flushIntervalMs: 60_000,
+      timeZone: 'UTC',
+      now: () => at('2025-03-01T12:00:00Z'),
+      ...options,
+    });
     recorders.push(created);
     return created;
   };
   const eventHashes = async () =>
-    (await database.pool.query<{ visitor_hash: string | null }>('select visitor_hash from analytics_event order by created_at, id')).rows.map((r) => r.visitor_hash);
+    (
+      await database.pool.query<{ visitor_hash: string | null }>('select visitor_hash from analytics_event order by created_at, id')
+    ).rows.map((r) => r.visitor_hash);
   const daily = async () =>
     (
       await database.pool.query<Record<string, string | number>>(
@@ -318,7 +348,9 @@ describe('visitors, sessions and the daily rollups written with the events', () 
     events.record({ kind: 'content_view', contentId: 1, visitor, at: at('2025-03-01T10:01:00Z') });
     await events.flush();
 
-    const { rows: tables } = await database.pool.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public'");
+    const { rows: tables } = await database.pool.query<{ name: string }>(
+      "select tablename as name from pg_tables where schemaname = 'public'",
+    );
     expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['analytics_event', 'visitor_day', 'visitor_salt', 'stats_daily']));
     for (const { name } of tables) {
       const { rows } = await database.pool.query<{ n: number }>(
@@ -336,7 +368,13 @@ describe('visitors, sessions and the daily rollups written with the events', () 
     }
     await events.flush();
     expect(await visitorDays()).toEqual([
-      { day: '2025-03-01', visitor_hash: expect.any(String), first_seen_at: at('2025-03-01T10:00:00Z'), last_seen_at: at('2025-03-01T11:00:00Z'), sessions: 2 },
+      {
+        day: '2025-03-01',
+        visitor_hash: expect.any(String),
+        first_seen_at: at('2025-03-01T10:00:00Z'),
+        last_seen_at: at('2025-03-01T11:00:00Z'),
+        sessions: 2,
+      },
     ]);
   });
 
@@ -355,7 +393,13 @@ describe('visitors, sessions and the daily rollups written with the events', () 
     view('12:00:00');
     await events.flush();
     expect(await visitorDays()).toEqual([
-      { day: '2025-03-01', visitor_hash: expect.any(String), first_seen_at: at('2025-03-01T10:00:00Z'), last_seen_at: at('2025-03-01T12:00:00Z'), sessions: 3 },
+      {
+        day: '2025-03-01',
+        visitor_hash: expect.any(String),
+        first_seen_at: at('2025-03-01T10:00:00Z'),
+        last_seen_at: at('2025-03-01T12:00:00Z'),
+        sessions: 3,
+      },
     ]);
   });
 
@@ -372,7 +416,13 @@ describe('visitors, sessions and the daily rollups written with the events', () 
     early.record({ kind: 'content_view', contentId: 3, visitor: alice, at: at('2025-03-01T10:29:50Z') });
     await early.flush();
     expect(await visitorDays()).toEqual([
-      { day: '2025-03-01', visitor_hash: expect.any(String), first_seen_at: at('2025-03-01T10:29:50Z'), last_seen_at: at('2025-03-01T11:00:00Z'), sessions: 2 },
+      {
+        day: '2025-03-01',
+        visitor_hash: expect.any(String),
+        first_seen_at: at('2025-03-01T10:29:50Z'),
+        last_seen_at: at('2025-03-01T11:00:00Z'),
+        sessions: 2,
+      },
     ]);
   });
 
@@ -386,8 +436,20 @@ describe('visitors, sessions and the daily rollups written with the events', () 
       { day: '2025-03-02', content_views: 0, audio_plays: 0, sub_category_views: 0, searches: 1, search_impressions: 5, search_clicks: 0 },
     ]);
     const [before, after] = await visitorDays();
-    expect(before).toEqual({ day: '2025-03-01', visitor_hash: expect.any(String), first_seen_at: at('2025-03-01T18:29:59Z'), last_seen_at: at('2025-03-01T18:29:59Z'), sessions: 1 });
-    expect(after).toEqual({ day: '2025-03-02', visitor_hash: expect.any(String), first_seen_at: at('2025-03-01T18:30:00Z'), last_seen_at: at('2025-03-01T18:30:00Z'), sessions: 1 });
+    expect(before).toEqual({
+      day: '2025-03-01',
+      visitor_hash: expect.any(String),
+      first_seen_at: at('2025-03-01T18:29:59Z'),
+      last_seen_at: at('2025-03-01T18:29:59Z'),
+      sessions: 1,
+    });
+    expect(after).toEqual({
+      day: '2025-03-02',
+      visitor_hash: expect.any(String),
+      first_seen_at: at('2025-03-01T18:30:00Z'),
+      last_seen_at: at('2025-03-01T18:30:00Z'),
+      sessions: 1,
+    });
     expect(after!.visitor_hash).not.toBe(before!.visitor_hash);
   });
 
@@ -418,7 +480,9 @@ describe('visitors, sessions and the daily rollups written with the events', () 
     await database.pool.query('alter table visitor_day rename to visitor_day_away');
     try {
       await events.flush();
-      expect(lines.map((l) => l.msg)).toEqual([expect.stringMatching(/^Could not write 2 visitor events \(attempt 1 of 5; retrying\): .*visitor_day/)]);
+      expect(lines.map((l) => l.msg)).toEqual([
+        expect.stringMatching(/^Could not write 2 visitor events \(attempt 1 of 5; retrying\): .*visitor_day/),
+      ]);
       expect(await eventHashes()).toEqual([]);
       expect(await daily()).toEqual([]);
     } finally {

@@ -86,7 +86,12 @@ export type FeedbackOutcome = { stored: true; id: number } | { stored: false; re
  * Stores checked feedback from the client `key` (see rate-limit.ts: clientKey), unless that client
  * has sent too many lately. The hit and the row are one transaction: nothing is half-written.
  */
-export async function storeFeedback(db: Database, entry: Feedback, key: string, rule: RateLimitRule = FEEDBACK_RATE_LIMIT): Promise<FeedbackOutcome> {
+export async function storeFeedback(
+  db: Database,
+  entry: Feedback,
+  key: string,
+  rule: RateLimitRule = FEEDBACK_RATE_LIMIT,
+): Promise<FeedbackOutcome> {
   return db.transaction(async (tx) => {
     const limit = await hitRateLimit(tx, rule, key);
     if (!limit.allowed) return { stored: false, retryAfterSeconds: limit.retryAfterSeconds };

@@ -29,7 +29,9 @@ describe('looksLike', () => {
 describe('mediaAccept', () => {
   it('lists extensions and MIME types for a file picker', () => {
     expect(mediaAccept('video')).toBe('.mp4,.webm,video/mp4,video/webm');
-    expect(mediaAccept('image').split(',')).toEqual(expect.arrayContaining(['.png', '.jpg', '.jpeg', '.webp', 'image/png', 'image/jpeg', 'image/webp']));
+    expect(mediaAccept('image').split(',')).toEqual(
+      expect.arrayContaining(['.png', '.jpg', '.jpeg', '.webp', 'image/png', 'image/jpeg', 'image/webp']),
+    );
   });
 });
 
@@ -44,8 +46,12 @@ describe('createLocalMediaStorage', () => {
 
   it('writes content media under media/ and sub-category images under static/subcategoryimg/', async () => {
     const storage = createLocalMediaStorage(dataDir);
-    expect(await storage.save('audio', 'song-0123456789abcdef.mp3', Readable.from([Buffer.from('ID3 data')]))).toEqual({ path: '/media/song-0123456789abcdef.mp3' });
-    expect(await storage.save('subCategoryImage', 'shiv-0123456789abcdef.png', Readable.from([Buffer.from('png')]))).toEqual({ path: 'shiv-0123456789abcdef.png' });
+    expect(await storage.save('audio', 'song-0123456789abcdef.mp3', Readable.from([Buffer.from('ID3 data')]))).toEqual({
+      path: '/media/song-0123456789abcdef.mp3',
+    });
+    expect(await storage.save('subCategoryImage', 'shiv-0123456789abcdef.png', Readable.from([Buffer.from('png')]))).toEqual({
+      path: 'shiv-0123456789abcdef.png',
+    });
     expect(await readFile(path.join(dataPaths(dataDir).media, 'song-0123456789abcdef.mp3'), 'utf8')).toBe('ID3 data');
     expect(await readdir(dataPaths(dataDir).subCategoryImages)).toEqual(['shiv-0123456789abcdef.png']);
   });

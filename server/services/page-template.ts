@@ -11,10 +11,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { APP_CONFIG_ELEMENT_ID, type AppConfig } from '../../src/model/config';
 import { escapeHtml, scriptSafeJson } from '../../src/ssr/html';
 
-const CONFIG_ELEMENT = new RegExp(
-  `(<script\\b[^>]*\\bid=["']${APP_CONFIG_ELEMENT_ID}["'][^>]*>)[\\s\\S]*?(</script>)`,
-  'i',
-);
+const CONFIG_ELEMENT = new RegExp(`(<script\\b[^>]*\\bid=["']${APP_CONFIG_ELEMENT_ID}["'][^>]*>)[\\s\\S]*?(</script>)`, 'i');
 const HEAD_END = /<\/head>/i;
 const BODY_END = /<\/body>/i;
 const TITLE_ELEMENT = /(<title\b[^>]*>)[\s\S]*?(<\/title>)/i;
@@ -93,7 +90,9 @@ export function createPageTemplate(indexHtml: string, config: AppConfig): PageTe
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   let marked = entry ? shell.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '') : shell;
   const mark = (pattern: RegExp, slot: Slot, fallback: (html: string) => string) => {
-    marked = pattern.test(marked) ? marked.replace(pattern, (_m, open: string, close: string) => `${open}${SLOT(slot)}${close}`) : fallback(marked);
+    marked = pattern.test(marked)
+      ? marked.replace(pattern, (_m, open: string, close: string) => `${open}${SLOT(slot)}${close}`)
+      : fallback(marked);
   };
   mark(HTML_LANG, 'lang', (html) => html.replace(/<html\b/i, () => `<html lang="${SLOT('lang')}"`));
   mark(TITLE_ELEMENT, 'title', (html) => beforeHeadEnd(html, `<title>${SLOT('title')}</title>`));

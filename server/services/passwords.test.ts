@@ -8,7 +8,9 @@ describe('passwords', () => {
   it('hashes with scrypt into a string that carries its parameters and a random salt', async () => {
     const first = await hashPassword(PASSWORD);
     const second = await hashPassword(PASSWORD);
-    expect(first).toMatch(new RegExp(`^\\$scrypt\\$ln=${SCRYPT_PARAMS.ln},r=${SCRYPT_PARAMS.r},p=${SCRYPT_PARAMS.p}\\$[A-Za-z0-9+/]{22}\\$[A-Za-z0-9+/]{43}$`));
+    expect(first).toMatch(
+      new RegExp(`^\\$scrypt\\$ln=${SCRYPT_PARAMS.ln},r=${SCRYPT_PARAMS.r},p=${SCRYPT_PARAMS.p}\\$[A-Za-z0-9+/]{22}\\$[A-Za-z0-9+/]{43}$`),
+    );
     expect(first).not.toContain(PASSWORD);
     // A new salt each time: equal passwords do not give equal hashes.
     expect(second).not.toBe(first);

@@ -44,7 +44,10 @@ afterEach(async () => {
 });
 
 /** One request with http.request: no Accept-Encoding unless given, and the body's raw bytes. */
-function raw(url: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+function raw(
+  url: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(url, { method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
@@ -297,7 +300,8 @@ describe('createResponseCache: serve', () => {
     const cache = newCache();
     keep(cache, '/content/1', { htmlOnly: true });
     const base = await serveFrom(cache);
-    const statusFor = async (accept?: string) => (await raw(`${base}/content/1`, { headers: accept === undefined ? {} : { accept } })).status;
+    const statusFor = async (accept?: string) =>
+      (await raw(`${base}/content/1`, { headers: accept === undefined ? {} : { accept } })).status;
 
     expect(await statusFor()).toBe(200);
     expect(await statusFor('*/*')).toBe(200);
@@ -401,7 +405,10 @@ describe('createResponseCache: invalidate and generations', () => {
     expect(cache.size().entries).toBe(2);
   });
 
-  it.each([['all', ALL], ['a list naming all', ['content:9', ALL]]] as const)('drops every answer for %s', async (_, change) => {
+  it.each([
+    ['all', ALL],
+    ['a list naming all', ['content:9', ALL]],
+  ] as const)('drops every answer for %s', async (_, change) => {
     const cache = newCache();
     keep(cache, '/content/1', { tags: ['content:1'] });
     keep(cache, '/about', { tags: [] });
@@ -465,7 +472,9 @@ describe('createResponseCache: bounded by maxBytes', () => {
     expect(cache.size().bytes).toBeLessThanOrEqual(MAX);
 
     const base = await serveFrom(cache);
-    const statuses = Object.fromEntries(await Promise.all(['/a', '/b', '/c', '/d', '/e', '/f'].map(async (key) => [key, (await raw(`${base}${key}`)).status])));
+    const statuses = Object.fromEntries(
+      await Promise.all(['/a', '/b', '/c', '/d', '/e', '/f'].map(async (key) => [key, (await raw(`${base}${key}`)).status])),
+    );
     expect(statuses).toEqual({ '/a': 599, '/b': 599, '/c': 200, '/d': 200, '/e': 200, '/f': 200 });
   });
 
@@ -496,7 +505,9 @@ describe('createResponseCache: bounded by maxBytes', () => {
     keepSmall(cache, '/g'); // /d goes
     keepSmall(cache, '/h'); // /e goes: /a is behind it
     keepSmall(cache, '/i'); // now /a, not used since, goes
-    const statuses = Object.fromEntries(await Promise.all(['/a', '/e', '/f', '/g', '/h', '/i'].map(async (key) => [key, (await raw(`${base}${key}`)).status])));
+    const statuses = Object.fromEntries(
+      await Promise.all(['/a', '/e', '/f', '/g', '/h', '/i'].map(async (key) => [key, (await raw(`${base}${key}`)).status])),
+    );
     expect(statuses).toEqual({ '/a': 599, '/e': 599, '/f': 200, '/g': 200, '/h': 200, '/i': 200 });
   });
 

@@ -101,7 +101,9 @@ const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const QUICK_BROTLI = 5;
 
 function brotli(body: Buffer, quality: number): Buffer {
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }
 
 /** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none (`q=0` refuses one). */

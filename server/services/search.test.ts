@@ -14,7 +14,9 @@ describe('search text', () => {
   });
 
   it('builds the search columns from titles and lyrics', () => {
-    expect(contentSearchColumns({ titlePrimary: 'आरती.ॐ जय', titleSecondary: 'Om Jai', contentPrimary: 'हरे', contentSecondary: null })).toEqual({
+    expect(
+      contentSearchColumns({ titlePrimary: 'आरती.ॐ जय', titleSecondary: 'Om Jai', contentPrimary: 'हरे', contentSecondary: null }),
+    ).toEqual({
       // आरती reads 'arti' and, without the medial rule, 'arati'.
       searchTitle: 'arti om jai arati आरती ॐ जय om jai',
       searchBody: 'hare हरे',
@@ -23,7 +25,11 @@ describe('search text', () => {
 
   it('turns a term into words with all their forms, and a full-text query of them', () => {
     const terms = searchTerms('  हनुमान Chaaleesa, a!  ')!;
-    expect(terms).toEqual({ words: [['हनुमान', 'hanuman'], ['chalisa'], ['a']], latinWords: ['hanuman', 'chalisa', 'a'], latin: 'hanuman chalisa a' });
+    expect(terms).toEqual({
+      words: [['हनुमान', 'hanuman'], ['chalisa'], ['a']],
+      latinWords: ['hanuman', 'chalisa', 'a'],
+      latin: 'hanuman chalisa a',
+    });
     expect(tsQueryText(terms)).toBe("('हनुमान':* | 'hanuman':*) & ('chalisa':*) & ('a')");
     expect(tsQueryText(terms, 'A')).toBe("('हनुमान':*A | 'hanuman':*A) & ('chalisa':*A) & ('a':A)");
     expect(searchTerms('?! … ।')).toBeUndefined();
@@ -34,11 +40,13 @@ describe('search text', () => {
 
 describe('searchContent and reindexSearch (seeded library)', () => {
   const seeded = seededDatabase();
-  const titles = async (term: string, limit?: number) => (await searchContent(seeded.database.db, term, limit)).docs.map((d) => d.titlePrimary);
-
+  const titles = async (term: string, limit?: number) =>
+    (await searchContent(seeded.database.db, term, limit)).docs.map((d) => d.titlePrimary);
 
   it('finds the seeded hymns the seed stored search columns for', async () => {
-    const { rows } = await seeded.database.pool.query<{ n: number }>('select count(*)::int as n from content where search_title is null or search_body is null');
+    const { rows } = await seeded.database.pool.query<{ n: number }>(
+      'select count(*)::int as n from content where search_title is null or search_body is null',
+    );
     expect(rows[0]!.n).toBe(0);
     expect((await titles('hanuman chalisa'))[0]).toBe('चालीसा.श्री हनुमान चालीसा');
     expect((await titles('हनुमान चालीसा'))[0]).toBe('चालीसा.श्री हनुमान चालीसा');
@@ -78,27 +86,38 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     await seeded.database.pool.query("update content set display_flag = 'R' where content_id = $1", [id]);
     expect((await searchContent(seeded.database.db, 'hanuman chalisa')).docs.map((d) => d.contentId)).not.toContain(id);
     await seeded.database.pool.query("update content set display_flag = 'Y' where content_id = $1", [id]);
-    await seeded.database.pool.query("update sub_category set display_flag = 'N' where sub_category_id = (select sub_category_id from content where content_id = $1)", [id]);
+    await seeded.database.pool.query(
+      "update sub_category set display_flag = 'N' where sub_category_id = (select sub_category_id from content where content_id = $1)",
+      [id],
+    );
     expect((await searchContent(seeded.database.db, 'hanuman chalisa')).docs.map((d) => d.contentId)).not.toContain(id);
-    await seeded.database.pool.query("update sub_category set display_flag = 'Y' where sub_category_id = (select sub_category_id from content where content_id = $1)", [id]);
+    await seeded.database.pool.query(
+      "update sub_category set display_flag = 'Y' where sub_category_id = (select sub_category_id from content where content_id = $1)",
+      [id],
+    );
     expect((await searchContent(seeded.database.db, 'hanuman chalisa')).docs[0]!.contentId).toBe(id);
   });
 
   it('knows the words of content however it is written (triggers), for near spellings in the lyrics', async () => {
     const known = async (word: string) =>
-      (await seeded.database.pool.query<{ n: number }>('select count(*)::int as n from search_word where word = $1', [word])).rows[0]!.n === 1;
+      (await seeded.database.pool.query<{ n: number }>('select count(*)::int as n from search_word where word = $1', [word])).rows[0]!.n ===
+      1;
     expect(await known('hanuman')).toBe(true);
     expect(await known('हनुमान')).toBe(true);
     expect(await known('kadambari')).toBe(false);
-    const parent = (await seeded.database.pool.query<{ id: number }>("select sub_category_id as id from sub_category where display_flag = 'Y' limit 1")).rows[0]!.id;
-    const columns = contentSearchColumns({ titlePrimary: 'नई.नई रचना', titleSecondary: null, contentPrimary: 'कादंबरी की कथा', contentSecondary: null });
-    await seeded.database.pool.query('insert into content (sub_category_id, title_primary, content_primary, search_title, search_body) values ($1, $2, $3, $4, $5)', [
-      parent,
-      'नई.नई रचना',
-      'कादंबरी की कथा',
-      columns.searchTitle,
-      columns.searchBody,
-    ]);
+    const parent = (
+      await seeded.database.pool.query<{ id: number }>("select sub_category_id as id from sub_category where display_flag = 'Y' limit 1")
+    ).rows[0]!.id;
+    const columns = contentSearchColumns({
+      titlePrimary: 'नई.नई रचना',
+      titleSecondary: null,
+      contentPrimary: 'कादंबरी की कथा',
+      contentSecondary: null,
+    });
+    await seeded.database.pool.query(
+      'insert into content (sub_category_id, title_primary, content_primary, search_title, search_body) values ($1, $2, $3, $4, $5)',
+      [parent, 'नई.नई रचना', 'कादंबरी की कथा', columns.searchTitle, columns.searchBody],
+    );
     expect(await known('kadambari')).toBe(true);
     // Misspelt, and only in the lyrics.
     expect(await titles('kadambri katha')).toEqual(['नई.नई रचना']);

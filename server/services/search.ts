@@ -51,7 +51,8 @@ async function ranked(db: Database, matched: SQL, titleScore: SQL, terms: Search
   };
 }
 
-const wordsMatch = (terms: SearchTerms) => sql`select content_id from content where search_vector @@ to_tsquery('simple', ${tsQueryText(terms)})`;
+const wordsMatch = (terms: SearchTerms) =>
+  sql`select content_id from content where search_vector @@ to_tsquery('simple', ${tsQueryText(terms)})`;
 const allWordsInTitles = (terms: SearchTerms) => sql`(c.search_vector @@ to_tsquery('simple', ${tsQueryText(terms, 'A')}))::int`;
 
 /** The term with each longer word also standing for its nearest known spellings; undefined when none has any. */
@@ -155,7 +156,9 @@ export async function reindexSearch(db: Database, options: ReindexOptions = {}):
     // Words no content holds any more go; readers see the old list until this commits.
     await db.transaction(async (tx) => {
       await tx.execute(sql`delete from ${searchWord}`);
-      await tx.execute(sql`insert into ${searchWord} (word) select distinct lexeme from ${content}, unnest(${content.searchVector}) on conflict (word) do nothing`);
+      await tx.execute(
+        sql`insert into ${searchWord} (word) select distinct lexeme from ${content}, unnest(${content.searchVector}) on conflict (word) do nothing`,
+      );
     });
   }
   return written;

@@ -68,6 +68,8 @@ export function sitemapIndexXml(origin: string, parts: readonly SitemapEntry[][]
 }
 
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const items = entries.map((entry) => `<url><loc>${escapeHtml(`${origin}${entry.path}`)}</loc><lastmod>${w3cDate(entry.lastModified)}</lastmod></url>`);
+  const items = entries.map(
+    (entry) => `<url><loc>${escapeHtml(`${origin}${entry.path}`)}</loc><lastmod>${w3cDate(entry.lastModified)}</lastmod></url>`,
+  );
   return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${items.join('\n')}\n</urlset>\n`;
 }

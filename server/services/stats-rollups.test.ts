@@ -25,8 +25,16 @@ describe('the statistics rollups', () => {
     return created;
   };
   const rollups = async () => ({
-    daily: (await database.pool.query('select day::text, content_views, audio_plays, sub_category_views, searches, search_impressions, search_clicks, visitors, sessions from stats_daily order by day')).rows,
-    visitorDays: (await database.pool.query('select day::text, visitor_hash, first_seen_at, last_seen_at, sessions from visitor_day order by day, visitor_hash')).rows,
+    daily: (
+      await database.pool.query(
+        'select day::text, content_views, audio_plays, sub_category_views, searches, search_impressions, search_clicks, visitors, sessions from stats_daily order by day',
+      )
+    ).rows,
+    visitorDays: (
+      await database.pool.query(
+        'select day::text, visitor_hash, first_seen_at, last_seen_at, sessions from visitor_day order by day, visitor_hash',
+      )
+    ).rows,
   });
 
   beforeAll(async () => {
@@ -50,7 +58,8 @@ describe('the statistics rollups', () => {
     let time = Date.parse('2025-03-01T00:00:00Z');
     let recorded = 0;
     while (time < Date.parse('2025-03-03T20:00:00Z')) {
-      time += random() < 0.2 ? VISITOR_SESSION_GAP_MS + Math.floor(random() * 3_600_000) : Math.floor(random() * VISITOR_SESSION_GAP_MS * 0.2);
+      time +=
+        random() < 0.2 ? VISITOR_SESSION_GAP_MS + Math.floor(random() * 3_600_000) : Math.floor(random() * VISITOR_SESSION_GAP_MS * 0.2);
       const who = Math.floor(random() * (visitors.length + 1));
       const kind = kinds[Math.floor(random() * kinds.length)]!;
       const event: VisitorEvent = { kind, contentId: 1 + Math.floor(random() * 9), at: new Date(time), visitor: visitors[who] ?? null };
@@ -84,8 +93,28 @@ describe('the statistics rollups', () => {
     ]);
     await rebuildStatsRollups(database.db, 'UTC');
     expect((await rollups()).daily).toEqual([
-      { day: '2025-03-01', content_views: 2, audio_plays: 0, sub_category_views: 0, searches: 0, search_impressions: 0, search_clicks: 0, visitors: 0, sessions: 0 },
-      { day: '2025-03-02', content_views: 0, audio_plays: 1, sub_category_views: 0, searches: 0, search_impressions: 0, search_clicks: 0, visitors: 0, sessions: 0 },
+      {
+        day: '2025-03-01',
+        content_views: 2,
+        audio_plays: 0,
+        sub_category_views: 0,
+        searches: 0,
+        search_impressions: 0,
+        search_clicks: 0,
+        visitors: 0,
+        sessions: 0,
+      },
+      {
+        day: '2025-03-02',
+        content_views: 0,
+        audio_plays: 1,
+        sub_category_views: 0,
+        searches: 0,
+        search_impressions: 0,
+        search_clicks: 0,
+        visitors: 0,
+        sessions: 0,
+      },
     ]);
   });
 
@@ -99,7 +128,17 @@ describe('the statistics rollups', () => {
     expect(await rebuildStatsRollupsIfMissing(database.db, TIME_ZONE)).toBe(true);
     const rebuilt = await rollups();
     expect(rebuilt.daily).toEqual([
-      { day: '2025-03-01', content_views: 2, audio_plays: 1, sub_category_views: 0, searches: 1, search_impressions: 0, search_clicks: 0, visitors: 2, sessions: 3 },
+      {
+        day: '2025-03-01',
+        content_views: 2,
+        audio_plays: 1,
+        sub_category_views: 0,
+        searches: 1,
+        search_impressions: 0,
+        search_clicks: 0,
+        visitors: 2,
+        sessions: 3,
+      },
     ]);
     expect(rebuilt.visitorDays.map((v: { visitor_hash: string; sessions: number }) => [v.visitor_hash, v.sessions])).toEqual([
       ['aaaa', 2],

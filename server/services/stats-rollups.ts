@@ -57,7 +57,17 @@ export async function addToRollups(tx: Transaction, events: readonly RollupEvent
     const day = dayIn(event.createdAt, timeZone);
     let daily = days.get(day);
     if (!daily) {
-      daily = { day, contentViews: 0, audioPlays: 0, subCategoryViews: 0, searches: 0, searchImpressions: 0, searchClicks: 0, visitors: 0, sessions: 0 };
+      daily = {
+        day,
+        contentViews: 0,
+        audioPlays: 0,
+        subCategoryViews: 0,
+        searches: 0,
+        searchImpressions: 0,
+        searchClicks: 0,
+        visitors: 0,
+        sessions: 0,
+      };
       days.set(day, daily);
     }
     daily[counterOf[event.kind]] += 1;

@@ -27,16 +27,39 @@ describe('stats queries', () => {
   }
   async function insertEvents(rows: { kind: string; contentId?: number; term?: string; at: Date }[]) {
     for (const row of rows) {
-      await query('insert into analytics_event (kind, content_id, search_term, created_at) values ($1, $2, $3, $4)', [row.kind, row.contentId ?? null, row.term ?? null, row.at]);
+      await query('insert into analytics_event (kind, content_id, search_term, created_at) values ($1, $2, $3, $4)', [
+        row.kind,
+        row.contentId ?? null,
+        row.term ?? null,
+        row.at,
+      ]);
     }
   }
   async function insertDaily(
-    rows: { day: string; views?: number; plays?: number; subs?: number; impressions?: number; clicks?: number; visitors?: number; sessions?: number }[],
+    rows: {
+      day: string;
+      views?: number;
+      plays?: number;
+      subs?: number;
+      impressions?: number;
+      clicks?: number;
+      visitors?: number;
+      sessions?: number;
+    }[],
   ) {
     for (const row of rows) {
       await query(
         'insert into stats_daily (day, content_views, audio_plays, sub_category_views, search_impressions, search_clicks, visitors, sessions) values ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [row.day, row.views ?? 0, row.plays ?? 0, row.subs ?? 0, row.impressions ?? 0, row.clicks ?? 0, row.visitors ?? 0, row.sessions ?? 0],
+        [
+          row.day,
+          row.views ?? 0,
+          row.plays ?? 0,
+          row.subs ?? 0,
+          row.impressions ?? 0,
+          row.clicks ?? 0,
+          row.visitors ?? 0,
+          row.sessions ?? 0,
+        ],
       );
     }
   }
@@ -69,7 +92,9 @@ describe('stats queries', () => {
         { content_id: a!.id, title_primary: a!.title, hits: 1 },
         { content_id: b!.id, title_primary: b!.title, hits: 1 },
       ]);
-      expect(await recentContent(opened.database.db, { now, minutes: 10, limit: 50 })).toEqual([{ content_id: c!.id, title_primary: c!.title, hits: 2 }]);
+      expect(await recentContent(opened.database.db, { now, minutes: 10, limit: 50 })).toEqual([
+        { content_id: c!.id, title_primary: c!.title, hits: 2 },
+      ]);
       expect(await recentContent(opened.database.db, { now, minutes: 60, limit: 2 })).toHaveLength(2);
     });
 
@@ -80,7 +105,9 @@ describe('stats queries', () => {
         { kind: 'content_view', contentId: a!.id, at: minutesBefore(1) },
         { kind: 'content_view', contentId: 2_000_000_000, at: minutesBefore(1) },
       ]);
-      expect(await recentContent(opened.database.db, { now, minutes: 10, limit: 50 })).toEqual([{ content_id: a!.id, title_primary: a!.title, hits: 1 }]);
+      expect(await recentContent(opened.database.db, { now, minutes: 10, limit: 50 })).toEqual([
+        { content_id: a!.id, title_primary: a!.title, hits: 1 },
+      ]);
       await query("update content set display_flag = 'Y' where content_id = $1", [a!.id]);
     });
   });
@@ -134,7 +161,9 @@ describe('stats queries', () => {
         { day: '2026-11-30', views: 10, plays: 20, subs: 30, impressions: 400, clicks: 50 },
         { day: '2026-12-01', views: 1000, plays: 1000, subs: 1000, impressions: 1000, clicks: 1000, visitors: 1, sessions: 9 },
       ]);
-      await query("insert into ad_revenue (day, revenue) values ('2026-10-31', 100), ('2026-11-01', 0.10), ('2026-11-30', 0.20), ('2026-12-01', 100)");
+      await query(
+        "insert into ad_revenue (day, revenue) values ('2026-10-31', 100), ('2026-11-01', 0.10), ('2026-11-30', 0.20), ('2026-12-01', 100)",
+      );
 
       const db = opened.database.db;
       expect(await monthSummary(db, '2026-11-15')).toEqual({ count_content: 11, audio_count: 22, sub_category_count: 33 });

@@ -18,9 +18,15 @@ describe('the visitor hash', () => {
   });
 
   it('keeps the parts apart: moving characters from the address to the user agent makes another visitor', () => {
-    expect(visitorHash('s', { address: '10.0.0.1', userAgent: '1 Bot' })).not.toBe(visitorHash('s', { address: '10.0.0.11', userAgent: ' Bot' }));
-    expect(visitorHash('s', { address: '10.0.0.1|x', userAgent: 'y' })).not.toBe(visitorHash('s', { address: '10.0.0.1', userAgent: 'x|y' }));
-    expect(visitorHash('s', { address: '10.0.0.1\nx', userAgent: 'y' })).not.toBe(visitorHash('s', { address: '10.0.0.1', userAgent: 'x\ny' }));
+    expect(visitorHash('s', { address: '10.0.0.1', userAgent: '1 Bot' })).not.toBe(
+      visitorHash('s', { address: '10.0.0.11', userAgent: ' Bot' }),
+    );
+    expect(visitorHash('s', { address: '10.0.0.1|x', userAgent: 'y' })).not.toBe(
+      visitorHash('s', { address: '10.0.0.1', userAgent: 'x|y' }),
+    );
+    expect(visitorHash('s', { address: '10.0.0.1\nx', userAgent: 'y' })).not.toBe(
+      visitorHash('s', { address: '10.0.0.1', userAgent: 'x\ny' }),
+    );
   });
 });
 
@@ -61,7 +67,9 @@ describe('the daily visitor salts', () => {
   });
 
   it('deletes salts older than yesterday when a new day’s salt is made', async () => {
-    await database.pool.query("insert into visitor_salt (day, salt) values ('2025-02-27', 'old'), ('2025-02-28', 'older than yesterday'), ('2025-03-01', 'yesterday')");
+    await database.pool.query(
+      "insert into visitor_salt (day, salt) values ('2025-02-27', 'old'), ('2025-02-28', 'older than yesterday'), ('2025-03-01', 'yesterday')",
+    );
     // 00:30 on 2 March in Kolkata is still 1 March in UTC: "today" is the time zone's.
     const salts = createVisitorSalts(database.db, { timeZone: 'Asia/Kolkata', now: () => new Date('2025-03-01T19:00:00Z') });
     await salts.saltFor('2025-03-02');

@@ -44,7 +44,8 @@ export async function createEmptyDatabase(): Promise<{ url: string; name: string
   return {
     url: urlFor(name),
     name,
-    drop: () => onAdmin((client) => client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`)).then(() => undefined),
+    drop: () =>
+      onAdmin((client) => client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`)).then(() => undefined),
   };
 }
 

@@ -84,8 +84,7 @@ export function contentPageQueryOptions(subCategoryId: string, page: number, siz
   return queryOptions({
     queryKey: ['content', 'page', subCategoryId, page, size] as const,
     queryFn: ({ signal }) => getContentPage(subCategoryId, page, size, { signal }),
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === subCategoryId ? keepPreviousData(previous) : undefined,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === subCategoryId ? keepPreviousData(previous) : undefined),
   });
 }
 

@@ -72,12 +72,12 @@ describe('feedbackFailureMessage', () => {
 
   it("says 'Failed to submit feedback.' when the answer has no message", async () => {
     expect(await failureFor(feedbackCreate.failedNoMessage)).toBe(MESSAGES.feedbackFailed);
-    expect(
-      await failureFor(http.get(apiPaths.feedbackCreate, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }))),
-    ).toBe(MESSAGES.feedbackFailed);
-    expect(
-      await failureFor(http.get(apiPaths.feedbackCreate, () => new HttpResponse(null, { status: 503, statusText: '' }))),
-    ).toBe(MESSAGES.feedbackFailed);
+    expect(await failureFor(http.get(apiPaths.feedbackCreate, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })))).toBe(
+      MESSAGES.feedbackFailed,
+    );
+    expect(await failureFor(http.get(apiPaths.feedbackCreate, () => new HttpResponse(null, { status: 503, statusText: '' })))).toBe(
+      MESSAGES.feedbackFailed,
+    );
   });
 
   it("says 'Something went wrong. Please try again later.' when there is no answer or something else broke", async () => {

@@ -148,8 +148,7 @@ export function useMediaUpload(kind: MediaKind, onUploaded: (path: string) => vo
 
   const mutation = useMutation({
     mutationKey: ['media', 'upload', kind] as const,
-    mutationFn: ({ file, signal }: { file: File; signal: AbortSignal }) =>
-      uploadMedia(file, kind, { signal, onProgress: setProgress }),
+    mutationFn: ({ file, signal }: { file: File; signal: AbortSignal }) => uploadMedia(file, kind, { signal, onProgress: setProgress }),
   });
   const { mutate, reset } = mutation;
 

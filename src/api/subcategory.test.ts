@@ -37,7 +37,13 @@ function countRequests(path: string, body: JsonBodyType) {
 }
 
 const cases = [
-  { name: 'every sub-category (home cards)', path: apiPaths.subCategoryAll, body: subCategories, useData: useSubCategories, options: subCategoriesQueryOptions },
+  {
+    name: 'every sub-category (home cards)',
+    path: apiPaths.subCategoryAll,
+    body: subCategories,
+    useData: useSubCategories,
+    options: subCategoriesQueryOptions,
+  },
   { name: "the navigation's list", path: apiPaths.subCategoryNav, body: navItems, useData: useNavItems, options: navItemsQueryOptions },
 ];
 
@@ -64,8 +70,7 @@ describe('sub-category data', () => {
       vi.setSystemTime(start);
       const counter = countRequests(path, body);
       const queryClient = createQueryClient({ queries: { retry: false } });
-      const wrapper = ({ children }: { children: ReactNode }) =>
-        createElement(QueryClientProvider, { client: queryClient }, children);
+      const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
       const show = async () => {
         const view = renderHook(() => useData(), { wrapper });
         await waitFor(() => expect(view.result.current.isFetching).toBe(false));

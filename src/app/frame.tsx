@@ -50,10 +50,7 @@ export interface Navigation {
  * owns the scroll position). `keepFocus` (a stable, module-level
  * function) names the moves after which the focus stays where it is.
  */
-export function useFocusContentOnNavigation(
-  content: RefObject<HTMLElement | null>,
-  keepFocus: (navigation: Navigation) => boolean,
-) {
+export function useFocusContentOnNavigation(content: RefObject<HTMLElement | null>, keepFocus: (navigation: Navigation) => boolean) {
   const { pathname, search } = useLocation();
   const shown = useRef({ pathname, search });
   useEffect(() => {

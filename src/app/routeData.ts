@@ -3,7 +3,12 @@ import type { Params } from 'react-router';
 import { contentQueryOptions } from '../api/content';
 import { staticPageQueryOptions } from '../api/common';
 import { searchQueryOptions } from '../api/search';
-import { contentBySubCategoryQueryOptions, navItemsQueryOptions, subCategoriesQueryOptions, subCategoryQueryOptions } from '../api/subcategory';
+import {
+  contentBySubCategoryQueryOptions,
+  navItemsQueryOptions,
+  subCategoriesQueryOptions,
+  subCategoryQueryOptions,
+} from '../api/subcategory';
 import { isIdText, isPageName } from '../model/params';
 import { SEARCH_QUERY_PARAM, SID_PARAM, type RouteName } from '../model/paths';
 
@@ -66,7 +71,8 @@ export const ROUTE_DATA: Partial<Record<RouteName, (args: RouteDataArgs) => Page
     const term = searchTermOf(searchParams);
     return term ? { ...one(searchQueryOptions(term)), whenMissing: 'noResults' } : { queries: [] };
   },
-  staticPage: ({ params }) => (isPageName(params.pagename ?? '') ? one(staticPageQueryOptions(params.pagename ?? '')) : { queries: [], impossible: true }),
+  staticPage: ({ params }) =>
+    isPageName(params.pagename ?? '') ? one(staticPageQueryOptions(params.pagename ?? '')) : { queries: [], impossible: true },
 };
 
 /**

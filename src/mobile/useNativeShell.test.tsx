@@ -235,7 +235,7 @@ describe("the app wrapper's Capacitor chunk", () => {
     expect(capacitorChunk.loaded).toHaveBeenCalledTimes(1);
   });
 
-  it('is never loaded in a browser, nor in a browser that has Capacitor\'s web runtime', async () => {
+  it("is never loaded in a browser, nor in a browser that has Capacitor's web runtime", async () => {
     const plugin = fakeAppPlugin();
     capacitorChunk.app = plugin.app;
     const inBrowser = renderApp({ plugin: null });

@@ -52,12 +52,19 @@ const cleanText = (value: string) => value.replace(CONTROL_IN_TEXT, '');
 const cleanTitle = (value: string) => value.replace(CONTROL_ANY, ' ').trim();
 
 const textType = (required: boolean) =>
-  z.string({ error: (issue) => (required && (issue.input === undefined || issue.input === null) ? FIELD_REASONS.required : FIELD_REASONS.text) });
+  z.string({
+    error: (issue) => (required && (issue.input === undefined || issue.input === null) ? FIELD_REASONS.required : FIELD_REASONS.text),
+  });
 
 /** A required one-line title. */
 const requiredTitle = textType(true)
   .transform(cleanTitle)
-  .pipe(z.string().min(1, { error: FIELD_REASONS.required }).max(ADMIN_TITLE_MAX_LENGTH, { error: FIELD_REASONS.tooLong(ADMIN_TITLE_MAX_LENGTH) }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: FIELD_REASONS.required })
+      .max(ADMIN_TITLE_MAX_LENGTH, { error: FIELD_REASONS.tooLong(ADMIN_TITLE_MAX_LENGTH) }),
+  );
 
 /** An optional one-line title: blank or missing is null. */
 const optionalTitle = textType(false)

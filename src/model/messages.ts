@@ -147,8 +147,7 @@ export const SITE_TEXTS = {
       removeLabel: 'Remove the audio saved for offline listening',
       failed: 'Could not save the audio.',
       /** A file's size, e.g. '4.2 MB' (decimal units, as phones show data use). */
-      size: (bytes: number) =>
-        bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes / 1000)} kB`,
+      size: (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes / 1000)} kB`),
     },
   },
   /** The hymn's audio player (AudioPlayer). */

@@ -151,7 +151,8 @@ const ROUTE_SEGMENTS = (Object.keys(ROUTE_PATTERNS) as RouteName[]).map((name) =
 export function matchRoute(pathname: string): RouteName | undefined {
   const segments = pathname.split('/').filter(Boolean);
   return ROUTE_SEGMENTS.find(
-    ({ segments: wanted }) => wanted.length === segments.length && wanted.every((part, index) => part.startsWith(':') || part === segments[index]),
+    ({ segments: wanted }) =>
+      wanted.length === segments.length && wanted.every((part, index) => part.startsWith(':') || part === segments[index]),
   )?.name;
 }
 

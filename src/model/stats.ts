@@ -99,7 +99,8 @@ export const AD_REVENUE_REPORT_PROBLEMS = {
   repeatedDate: (day: string, firstLine: number) => `${day} is in the report twice (first on line ${firstLine}).`,
   badAmount: (text: string) => `${quoted(text)} is not an amount in ${AD_REVENUE_CURRENCY} (like 12.34 or $1,234.56).`,
   negativeAmount: (text: string) => `the revenue ${quoted(text)} is negative.`,
-  tooLarge: (text: string) => `the revenue ${quoted(text)} is more than one day can bring (${AD_REVENUE_DAY_MAX.toFixed(2)} ${AD_REVENUE_CURRENCY}).`,
+  tooLarge: (text: string) =>
+    `the revenue ${quoted(text)} is more than one day can bring (${AD_REVENUE_DAY_MAX.toFixed(2)} ${AD_REVENUE_CURRENCY}).`,
   noDays: 'the report has no days of revenue below its header.',
 } as const;
 

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('useOnlineStatus', () => {
-  it("starts from what the browser says: offline for a page opened with no connection", () => {
+  it('starts from what the browser says: offline for a page opened with no connection', () => {
     restore = stubOnlineStatus(false);
     render(<Connection />);
     expect(screen.getByText('offline')).toBeInTheDocument();

@@ -3,7 +3,9 @@ import { escapeHtml, scriptSafeJson, textOfHtml } from './html';
 
 describe('escapeHtml', () => {
   it('escapes & < > " and \'', () => {
-    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;',
+    );
   });
 
   it('escapes an ampersand that already starts an entity (so the text shows as written)', () => {
@@ -62,9 +64,11 @@ describe('textOfHtml', () => {
   });
 
   it('drops the content of script and style elements', () => {
-    expect(textOfHtml('<style>p { color: red }</style><p>Visible</p><script type="text/javascript">alert("hidden")</script><SCRIPT>x()</SCRIPT >end')).toBe(
-      'Visible end',
-    );
+    expect(
+      textOfHtml(
+        '<style>p { color: red }</style><p>Visible</p><script type="text/javascript">alert("hidden")</script><SCRIPT>x()</SCRIPT >end',
+      ),
+    ).toBe('Visible end');
   });
 
   it('decodes named entities', () => {

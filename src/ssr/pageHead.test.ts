@@ -140,7 +140,9 @@ describe('pageHead: a hymn', () => {
   });
 
   it('has its canonical address, without the query it was asked with', () => {
-    const withQuery = pageHead(data({ route: 'content', pathname: '/content/42', searchParams: new URLSearchParams('sid=3&utm_source=x'), content }));
+    const withQuery = pageHead(
+      data({ route: 'content', pathname: '/content/42', searchParams: new URLSearchParams('sid=3&utm_source=x'), content }),
+    );
     expect(head.canonical).toBe(`${ORIGIN}/content/42`);
     expect(withQuery.canonical).toBe(`${ORIGIN}/content/42`);
   });
@@ -180,7 +182,13 @@ describe('pageHead: a hymn', () => {
   });
 
   it('without a secondary title or a sub-category: no alternateName, breadcrumbs Home > hymn', () => {
-    const plain = pageHead(data({ route: 'content', pathname: '/content/7', content: hymn({ contentId: 7, titlePrimary: 'आरती', titleSecondary: '  ', subCategory: null }) }));
+    const plain = pageHead(
+      data({
+        route: 'content',
+        pathname: '/content/7',
+        content: hymn({ contentId: 7, titlePrimary: 'आरती', titleSecondary: '  ', subCategory: null }),
+      }),
+    );
     expect(plain.title).toBe(`आरती Lyrics | ${SITE}`);
     const composition = ofType(plain, 'MusicComposition');
     expect(composition).not.toHaveProperty('alternateName');
@@ -191,19 +199,27 @@ describe('pageHead: a hymn', () => {
   });
 
   it('without lyrics is described by its title', () => {
-    expect(pageHead(data({ route: 'content', pathname: '/content/42', content: hymn({ contentPrimary: '  \n ' }) })).description).toBe(title);
+    expect(pageHead(data({ route: 'content', pathname: '/content/42', content: hymn({ contentPrimary: '  \n ' }) })).description).toBe(
+      title,
+    );
   });
 });
 
 describe('pageHead: other pages', () => {
   it('the home page is a WebSite whose search action opens the search page', () => {
-    const head = pageHead(data({ route: 'home', pathname: '/', home: [subCategory(), subCategory({ subCategoryId: 4, titlePrimary: 'कृष्ण भजन' })] }));
+    const head = pageHead(
+      data({ route: 'home', pathname: '/', home: [subCategory(), subCategory({ subCategoryId: 4, titlePrimary: 'कृष्ण भजन' })] }),
+    );
     expect(head.lang).toBe('en');
     expect(head.title).toBe(pageTitle.home(SITE));
     expect(head.canonical).toBe(`${ORIGIN}/`);
     expect(head.robots).toBeUndefined();
     expect(head.description).toContain('हनुमान भजन, कृष्ण भजन');
-    expect(head.openGraph).toMatchObject({ type: 'website', url: `${ORIGIN}/`, image: { url: `${ORIGIN}/preview/site.jpg`, width: 1200, height: 630 } });
+    expect(head.openGraph).toMatchObject({
+      type: 'website',
+      url: `${ORIGIN}/`,
+      image: { url: `${ORIGIN}/preview/site.jpg`, width: 1200, height: 630 },
+    });
     const site = ofType(head, 'WebSite');
     expect(site).toMatchObject({ name: SITE, url: `${ORIGIN}/` });
     expect(site?.potentialAction).toMatchObject({
@@ -220,7 +236,10 @@ describe('pageHead: other pages', () => {
     expect(head.canonical).toBe(`${ORIGIN}/subcategory/3`);
     expect(head.description).toBe('श्री हनुमान चालीसा');
     expect(head.openGraph?.image.url).toBe(`${ORIGIN}/preview/subcategory/3.jpg`);
-    expect((ofType(head, 'BreadcrumbList')?.itemListElement as Json[]).map((crumb) => crumb.item)).toEqual([`${ORIGIN}/`, `${ORIGIN}/subcategory/3`]);
+    expect((ofType(head, 'BreadcrumbList')?.itemListElement as Json[]).map((crumb) => crumb.item)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/subcategory/3`,
+    ]);
   });
 
   it('results for a term are a page under their own address, described by what was found', () => {
@@ -264,7 +283,8 @@ describe('pageHead: other pages', () => {
 });
 
 describe('headTags', () => {
-  const parse = (tags: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${tags}</head><body></body></html>`, 'text/html');
+  const parse = (tags: string) =>
+    new DOMParser().parseFromString(`<!doctype html><html><head>${tags}</head><body></body></html>`, 'text/html');
   const metaContent = (document_: Document, selector: string) => document_.querySelector(`meta[${selector}]`)?.getAttribute('content');
 
   it('writes canonical, Open Graph and Twitter tags from the head', () => {

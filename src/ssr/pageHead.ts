@@ -170,7 +170,10 @@ function subCategoryHead(data: HeadData, subCategory: SubCategory): PageHead {
       image: previewImage(origin, previewImagePaths.subCategory(subCategory.subCategoryId), subCategory.titlePrimary),
     },
     structuredData: [
-      breadcrumbList([{ name: CHROME_LABELS.home.en, url: `${origin}/` }, { name: subCategory.titlePrimary, url }]),
+      breadcrumbList([
+        { name: CHROME_LABELS.home.en, url: `${origin}/` },
+        { name: subCategory.titlePrimary, url },
+      ]),
     ],
   };
 }

@@ -25,7 +25,13 @@ function isPlainApiError(value: unknown): value is PlainApiError {
 function toPlainError(error: unknown): PlainApiError | null {
   if (error === null || error === undefined) return null;
   if (error instanceof ApiRequestError) {
-    return { name: 'ApiRequestError', status: error.status, message: error.message, fields: error.fields, serverMessage: error.serverMessage };
+    return {
+      name: 'ApiRequestError',
+      status: error.status,
+      message: error.message,
+      fields: error.fields,
+      serverMessage: error.serverMessage,
+    };
   }
   // Anything else (a bug in a fetcher) travels as a failure without an answer.
   return { name: 'ApiRequestError', status: 0, message: error instanceof Error ? error.message : String(error) };

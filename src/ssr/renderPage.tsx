@@ -43,9 +43,7 @@ export interface RenderRequest {
 }
 
 /** What a page view counts as in the statistics (the server records it at every view of the page). */
-export type PageVisit =
-  | { kind: 'subcategory_view'; subCategoryId: number }
-  | { kind: 'search'; searchTerm: string; resultCount: number };
+export type PageVisit = { kind: 'subcategory_view'; subCategoryId: number } | { kind: 'search'; searchTerm: string; resultCount: number };
 
 export interface RenderedPage {
   /** 200; 404 for a page the site has not got; 503 when its data could not be fetched. */
@@ -205,7 +203,10 @@ export async function renderPage({ url, config, origin, api }: RenderRequest): P
     hymns: route === 'subCategory' ? dataOf<Content[]>(queryClient, contentBySubCategoryQueryOptions(scid)) : undefined,
     content: route === 'content' ? dataOf<Content>(queryClient, contentQueryOptions(id, searchParams.get(SID_PARAM))) : undefined,
     staticPage: route === 'staticPage' ? dataOf<StaticPage>(queryClient, staticPageQueryOptions(params.pagename ?? '')) : undefined,
-    searchResults: route === 'search' && searchTermOf(searchParams) ? dataOf<SearchResponse>(queryClient, searchQueryOptions(searchTermOf(searchParams))) : undefined,
+    searchResults:
+      route === 'search' && searchTermOf(searchParams)
+        ? dataOf<SearchResponse>(queryClient, searchQueryOptions(searchTermOf(searchParams)))
+        : undefined,
   });
 
   const state: PageState = serializableState(

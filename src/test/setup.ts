@@ -20,7 +20,4 @@ afterAll(() => server.close());
 
 // Stories run here as in Storybook (composeStories): the same decorators and parameters, and the
 // same `parameters.msw` handlers, applied to MSW's node server instead of the service worker.
-setProjectAnnotations([
-  annotations,
-  { loaders: [mswLoader(() => server as unknown as SetupWorker)] },
-]);
+setProjectAnnotations([annotations, { loaders: [mswLoader(() => server as unknown as SetupWorker)] }]);

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import {
-  brokenImageSubCategory,
-  longContentSubCategory,
-  noImageSubCategory,
-  subCategories,
-} from '../../mocks/fixtures/subcategories';
+import { brokenImageSubCategory, longContentSubCategory, noImageSubCategory, subCategories } from '../../mocks/fixtures/subcategories';
 import { Card } from '../../src/components/Card';
 import { SUBCATEGORY_IMAGE_HEIGHT, SUBCATEGORY_IMAGE_WIDTH } from '../../src/components/SubCategoryImage';
 import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, subCategoryImageUrl } from '../../src/model/paths';

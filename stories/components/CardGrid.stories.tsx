@@ -32,10 +32,7 @@ const SCREENS = {
   phone: { viewport: 'mobile1', minWidth: 0, maxWidth: breakpoints.md - 1, columns: 1 },
   tablet: { viewport: 'tablet', minWidth: breakpoints.md, maxWidth: breakpoints.xl - 1, columns: 2 },
   wide: { viewport: 'desktop', minWidth: breakpoints.xl, maxWidth: Number.POSITIVE_INFINITY, columns: 3 },
-} as const satisfies Record<
-  string,
-  { viewport: keyof typeof MINIMAL_VIEWPORTS; minWidth: number; maxWidth: number; columns: number }
->;
+} as const satisfies Record<string, { viewport: keyof typeof MINIMAL_VIEWPORTS; minWidth: number; maxWidth: number; columns: number }>;
 type Screen = (typeof SCREENS)[keyof typeof SCREENS];
 
 /** Tablets have no mode of their own in .storybook/modes.ts: Chromatic takes the viewport's width. */

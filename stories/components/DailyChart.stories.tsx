@@ -106,12 +106,11 @@ async function openFigures(canvasElement: HTMLElement): Promise<HTMLElement[]> {
   await userEvent.click(canvas.getByText(chartTexts.showFigures));
   await expect(table).toBeVisible();
   const [header, ...rows] = within(table).getAllByRole('row');
-  await expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-    chartTexts.date,
-    texts.contentViews,
-    texts.audioPlays,
-    texts.subCategoryViews,
-  ]);
+  await expect(
+    within(header!)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual([chartTexts.date, texts.contentViews, texts.audioPlays, texts.subCategoryViews]);
   return rows;
 }
 

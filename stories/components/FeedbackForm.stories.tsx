@@ -2,18 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { allModes } from '../../.storybook/modes';
-import {
-  FeedbackForm,
-  type FeedbackFormProps,
-  type FeedbackFormStatus,
-  type FeedbackFormValues,
-} from '../../src/components/FeedbackForm';
-import {
-  FEEDBACK_EMAIL_MAX_LENGTH,
-  FEEDBACK_NAME_MAX_LENGTH,
-  FEEDBACK_TEXT_MAX_LENGTH,
-  RATING_START,
-} from '../../src/model/constants';
+import { FeedbackForm, type FeedbackFormProps, type FeedbackFormStatus, type FeedbackFormValues } from '../../src/components/FeedbackForm';
+import { FEEDBACK_EMAIL_MAX_LENGTH, FEEDBACK_NAME_MAX_LENGTH, FEEDBACK_TEXT_MAX_LENGTH, RATING_START } from '../../src/model/constants';
 import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 
 const TEXTS = SITE_TEXTS.feedback;

@@ -44,9 +44,6 @@ export const OtherDeployment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('© 2030 Bhakti Geet')).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: /help@bhaktigeet\.example/ })).toHaveAttribute(
-      'href',
-      'mailto:help@bhaktigeet.example',
-    );
+    await expect(canvas.getByRole('link', { name: /help@bhaktigeet\.example/ })).toHaveAttribute('href', 'mailto:help@bhaktigeet.example');
   },
 };

@@ -94,11 +94,11 @@ export const Select: Story = {
   play: async ({ canvasElement }) => {
     const chooser = within(canvasElement).getByRole('combobox', { name: TEXTS.category });
     await expect(chooser).toHaveValue('');
-    await expect(within(chooser).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      MESSAGES.selectAnOption,
-      'देवी-देवता',
-      'पूजा',
-    ]);
+    await expect(
+      within(chooser)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([MESSAGES.selectAnOption, 'देवी-देवता', 'पूजा']);
     await userEvent.selectOptions(chooser, '2');
     await expect(chooser).toHaveValue('2');
   },
@@ -110,11 +110,11 @@ export const FlagSelect: Story = {
   play: async ({ canvasElement }) => {
     const flag = within(canvasElement).getByRole('combobox', { name: TEXTS.displayFlag });
     await expect(flag).toHaveValue('Y');
-    await expect(within(flag).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      TEXTS.flagOption('Y', FLAG_LABELS.Y),
-      TEXTS.flagOption('N', FLAG_LABELS.N),
-      TEXTS.flagOption('R', FLAG_LABELS.R),
-    ]);
+    await expect(
+      within(flag)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([TEXTS.flagOption('Y', FLAG_LABELS.Y), TEXTS.flagOption('N', FLAG_LABELS.N), TEXTS.flagOption('R', FLAG_LABELS.R)]);
   },
 };
 

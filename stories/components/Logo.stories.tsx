@@ -65,7 +65,14 @@ export const OnHeader: Story = {
       <div style={{ padding: space.md, background: colors.header }}>
         <Link
           to={paths.home}
-          style={{ display: 'inline-flex', alignItems: 'center', gap: space.sm, color: colors.onHeader, fontWeight: 700, textDecoration: 'none' }}
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: space.sm,
+            color: colors.onHeader,
+            fontWeight: 700,
+            textDecoration: 'none',
+          }}
         >
           <Story />
           <span>{DEFAULT_APP_CONFIG.siteName}</span>

@@ -50,10 +50,7 @@ export const Default: Story = {
       await expect(element).toHaveAttribute('href', link.to);
       await expect(within(element).getByText(link.hi)).toHaveAttribute('lang', 'hi');
     }
-    await expect(canvas.getByRole('link', { name: `${NAV_LINKS[0]!.en} ${NAV_LINKS[0]!.hi}` })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(canvas.getByRole('link', { name: `${NAV_LINKS[0]!.en} ${NAV_LINKS[0]!.hi}` })).toHaveAttribute('aria-current', 'page');
     await expect(bhajansButton(canvasElement)).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('searchbox', { name: SEARCH_LABEL })).toHaveValue('');
     // The 'Menu' button is only for small screens.

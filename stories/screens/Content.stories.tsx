@@ -278,7 +278,9 @@ export const BreadcrumbToSubCategory: Story = {
     const breadcrumb = main(canvasElement).getByRole('navigation', { name: SITE_TEXTS.breadcrumb });
     await userEvent.click(within(breadcrumb).getByRole('link', { name: longLyricsHymn.subCategory!.titlePrimary }));
     await waitFor(() =>
-      expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.subCategory(longLyricsHymn.subCategory!.subCategoryId)),
+      expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(
+        paths.subCategory(longLyricsHymn.subCategory!.subCategoryId),
+      ),
     );
   },
 };

@@ -4,12 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
 import { subCategories } from '../../mocks/fixtures/subcategories';
-import {
-  FEEDBACK_INVALID_EMAIL,
-  FEEDBACK_RATE_LIMITED,
-  feedbackCalls,
-  feedbackCreate,
-} from '../../mocks/handlers/feedback';
+import { FEEDBACK_INVALID_EMAIL, FEEDBACK_RATE_LIMITED, feedbackCalls, feedbackCreate } from '../../mocks/handlers/feedback';
 import { PublicLayout } from '../../src/app/PublicLayout';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { FEEDBACK_DEVICE_INFO_MAX_LENGTH, FEEDBACK_THANKS_VISIBLE_MS, RATING_START } from '../../src/model/constants';

@@ -32,8 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
-const cardLinks = (canvasElement: HTMLElement) =>
-  main(canvasElement).findAllByRole('link', {}, { timeout: 5_000 });
+const cardLinks = (canvasElement: HTMLElement) => main(canvasElement).findAllByRole('link', {}, { timeout: 5_000 });
 /** The image of a card (found by its title's link): decorative (`alt=""`), so not in the accessibility tree. */
 const cardImage = (link: HTMLElement) => link.closest('li')!.querySelector('img');
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId(LOCATION_TEST_ID);

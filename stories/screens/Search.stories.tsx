@@ -36,10 +36,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
-const results = (canvasElement: HTMLElement) =>
-  main(canvasElement).findByRole('list', { name: /Showing results for/ }, { timeout: 5_000 });
-const searchButton = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: CHROME_LABELS.search });
+const results = (canvasElement: HTMLElement) => main(canvasElement).findByRole('list', { name: /Showing results for/ }, { timeout: 5_000 });
+const searchButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: CHROME_LABELS.search });
 /** Time for a search that should not start, to show that it did not. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -60,9 +58,7 @@ async function expectResults(canvasElement: HTMLElement, term: string) {
   });
   await expect(getComputedStyle(list).textAlign).toBe('center');
   await expect(within(canvasElement).getByRole('searchbox', { name: SEARCH_LABEL })).toHaveValue(term);
-  await waitFor(() =>
-    expect(document.title).toBe(pageTitle.withSite(SITE_TEXTS.search.pageTitle(term), DEFAULT_APP_CONFIG.siteName)),
-  );
+  await waitFor(() => expect(document.title).toBe(pageTitle.withSite(SITE_TEXTS.search.pageTitle(term), DEFAULT_APP_CONFIG.siteName)));
   await expect(searchCalls.terms).toEqual([term]);
 }
 
@@ -99,9 +95,7 @@ export const NoResults: Story = {
   parameters: { route: at(paths.searchFor(SEARCH_TERM_NOTHING)) },
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByText(MESSAGES.searchEmpty)).toHaveAttribute('role', 'status');
-    await expect(main(canvasElement).getByRole('heading', { level: 1 }).textContent).toBe(
-      MESSAGES.searchShowing(SEARCH_TERM_NOTHING),
-    );
+    await expect(main(canvasElement).getByRole('heading', { level: 1 }).textContent).toBe(MESSAGES.searchShowing(SEARCH_TERM_NOTHING));
     await expect(main(canvasElement).queryAllByRole('link')).toHaveLength(0);
   },
 };
@@ -111,9 +105,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { search: search.loading } } },
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByRole('status')).toHaveTextContent(MESSAGES.loading);
-    await expect(main(canvasElement).getByRole('heading', { level: 1 }).textContent).toBe(
-      MESSAGES.searchShowing(SEARCH_TERM_HINDI),
-    );
+    await expect(main(canvasElement).getByRole('heading', { level: 1 }).textContent).toBe(MESSAGES.searchShowing(SEARCH_TERM_HINDI));
     const button = searchButton(canvasElement);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(within(button).getByTestId(SEARCH_SPINNER_TEST_ID)).toBeVisible();
@@ -140,10 +132,7 @@ const catchWarnings = () => {
 };
 
 async function expectFailureLoggedOnly(canvasElement: HTMLElement) {
-  await expect(await main(canvasElement).findByText(MESSAGES.searchEmpty, {}, { timeout: 5_000 })).toHaveAttribute(
-    'role',
-    'status',
-  );
+  await expect(await main(canvasElement).findByText(MESSAGES.searchEmpty, {}, { timeout: 5_000 })).toHaveAttribute('role', 'status');
   await expect(main(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
   await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(SEARCH_TERM_HINDI), expect.anything()));
 }
@@ -174,9 +163,7 @@ export const NoTerm: Story = {
     await expect(h1.textContent).toBe(SITE_TEXTS.search.heading);
     await expect(main(canvasElement).getByRole('status')).toHaveTextContent(SITE_TEXTS.search.hint);
     await expect(main(canvasElement).queryByText(/Showing results for/)).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(document.title).toBe(pageTitle.withSite(SITE_TEXTS.search.heading, DEFAULT_APP_CONFIG.siteName)),
-    );
+    await waitFor(() => expect(document.title).toBe(pageTitle.withSite(SITE_TEXTS.search.heading, DEFAULT_APP_CONFIG.siteName)));
     await settle();
     await expect(searchCalls.terms).toEqual([]);
   },
@@ -200,9 +187,7 @@ export const SearchAgain: Story = {
     const box = within(canvasElement).getByRole('searchbox', { name: SEARCH_LABEL });
     await userEvent.clear(box);
     await userEvent.type(box, `${SEARCH_TERM_LATIN}{Enter}`);
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.searchFor(SEARCH_TERM_LATIN)),
-    );
+    await waitFor(() => expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.searchFor(SEARCH_TERM_LATIN)));
     await waitFor(() =>
       expect(main(canvasElement).getByRole('heading', { level: 1 }).textContent).toBe(MESSAGES.searchShowing(SEARCH_TERM_LATIN)),
     );
@@ -218,9 +203,7 @@ export const FollowResult: Story = {
   play: async ({ canvasElement }) => {
     const first = searchFixture(SEARCH_TERM_HINDI).response.docs[0]!;
     await userEvent.click(within(await results(canvasElement)).getByRole('link', { name: displayTitle(first.titlePrimary) }));
-    await waitFor(() =>
-      expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.content(first.contentId)),
-    );
+    await waitFor(() => expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.content(first.contentId)));
   },
 };
 

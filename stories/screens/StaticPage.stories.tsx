@@ -40,8 +40,7 @@ type Story = StoryObj<typeof meta>;
 const API_BASE = 'https://media.bhajansangrah.example';
 
 const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
-const article = async (canvasElement: HTMLElement) =>
-  within(await main(canvasElement).findByRole('article', {}, { timeout: 5_000 }));
+const article = async (canvasElement: HTMLElement) => within(await main(canvasElement).findByRole('article', {}, { timeout: 5_000 }));
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId(LOCATION_TEST_ID);
 
 /** The About page: its title, its HTML with the placeholder replaced (same origin), and its links. */
@@ -149,8 +148,6 @@ export const NotFound: Story = {
     ).toBeInTheDocument();
     await expect(main(canvasElement).getByText(MESSAGES.notFound404)).toBeInTheDocument();
     await expect(main(canvasElement).getByRole('link', { name: SITE_TEXTS.goHome })).toHaveAttribute('href', paths.home);
-    await waitFor(() =>
-      expect(document.title).toBe(notFoundTitle(paths.staticPage(MISSING_PAGE_NAME), DEFAULT_APP_CONFIG.siteName)),
-    );
+    await waitFor(() => expect(document.title).toBe(notFoundTitle(paths.staticPage(MISSING_PAGE_NAME), DEFAULT_APP_CONFIG.siteName)));
   },
 };

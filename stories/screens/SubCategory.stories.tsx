@@ -49,8 +49,7 @@ type Story = StoryObj<typeof meta>;
 const SMALL_SCREEN = { viewport: { value: 'mobile1', isRotated: false } };
 
 const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
-const heading = (canvasElement: HTMLElement) =>
-  main(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5_000 });
+const heading = (canvasElement: HTMLElement) => main(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5_000 });
 /** The list of hymns, named by its heading. */
 const hymnList = (canvasElement: HTMLElement) =>
   main(canvasElement).findByRole('list', { name: new RegExp(SITE_TEXTS.subCategory.listHeading) }, { timeout: 5_000 });
@@ -64,7 +63,9 @@ async function expectPage(canvasElement: HTMLElement, shown: SubCategory) {
   await expect(within(h1).getByText(shown.titlePrimary)).toHaveAttribute('lang', 'hi');
 
   // The description keeps its line breaks.
-  const description = main(canvasElement).getByText((_, element) => element?.textContent === shown.contentPrimary && element.tagName === 'P');
+  const description = main(canvasElement).getByText(
+    (_, element) => element?.textContent === shown.contentPrimary && element.tagName === 'P',
+  );
   await expect(description).toHaveAttribute('lang', 'hi');
   await expect(getComputedStyle(description).whiteSpace).toBe('pre-line');
 
@@ -118,7 +119,9 @@ export const SmallScreen: Story = {
   play: async ({ canvasElement }) => {
     const shown = subCategory(1);
     await expectPage(canvasElement, shown);
-    const description = main(canvasElement).getByText((_, element) => element?.textContent === shown.contentPrimary && element.tagName === 'P');
+    const description = main(canvasElement).getByText(
+      (_, element) => element?.textContent === shown.contentPrimary && element.tagName === 'P',
+    );
     const image = picture(canvasElement)!;
     await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(description.getBoundingClientRect().top);
   },
@@ -190,7 +193,10 @@ export const EmptyList: Story = {
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent(subCategory(1).titlePrimary);
     // The list's 'Loading...' may still be the status at first: wait for the empty list's text.
-    await expect(await main(canvasElement).findByText(SITE_TEXTS.subCategory.noHymnsYet, {}, { timeout: 5_000 })).toHaveAttribute('role', 'status');
+    await expect(await main(canvasElement).findByText(SITE_TEXTS.subCategory.noHymnsYet, {}, { timeout: 5_000 })).toHaveAttribute(
+      'role',
+      'status',
+    );
     await expect(main(canvasElement).queryByRole('list')).not.toBeInTheDocument();
   },
 };
@@ -277,9 +283,7 @@ export const OfflineNotSaved: Story = {
     await expect(main(canvasElement).queryByText(MESSAGES.subCategoryError)).not.toBeInTheDocument();
     await expect(main(canvasElement).getByRole('button', { name: SITE_TEXTS.tryAgain })).toBeEnabled();
     await expect(within(canvasElement).getByText(SITE_TEXTS.offline.offlineBanner)).toBeVisible();
-    await waitFor(() =>
-      expect(document.title).toBe(pageTitle.withSite(SITE_TEXTS.offline.notSavedTitle, DEFAULT_APP_CONFIG.siteName)),
-    );
+    await waitFor(() => expect(document.title).toBe(pageTitle.withSite(SITE_TEXTS.offline.notSavedTitle, DEFAULT_APP_CONFIG.siteName)));
 
     connection.back = true;
     setStubbedOnline(true);

@@ -18,7 +18,6 @@ export type { SeedLibrary } from './types';
 
 const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 
-
 export interface SeedSummary {
   categories: number;
   subCategories: number;
@@ -45,9 +44,18 @@ export function checkSeedLibrary(library: SeedLibrary): void {
     }
     return seen;
   };
-  const categoryKeys = unique('category', library.categories.map((c) => c.key));
-  const subCategoryKeys = unique('sub-category', library.subCategories.map((s) => s.key));
-  unique('static page', library.staticPages.map((p) => p.pageName));
+  const categoryKeys = unique(
+    'category',
+    library.categories.map((c) => c.key),
+  );
+  const subCategoryKeys = unique(
+    'sub-category',
+    library.subCategories.map((s) => s.key),
+  );
+  unique(
+    'static page',
+    library.staticPages.map((p) => p.pageName),
+  );
   for (const s of library.subCategories) {
     if (!categoryKeys.has(s.categoryKey)) problems.push(`sub-category "${s.key}" refers to unknown category "${s.categoryKey}"`);
   }

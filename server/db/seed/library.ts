@@ -51,7 +51,8 @@ const subCategories: SeedSubCategory[] = [
     titlePrimary: 'राम भजन',
     titleSecondary: 'Ram Bhajan',
     contentPrimary: 'गोस्वामी तुलसीदास के पद और राम धुन।\nश्री रामचन्द्र कृपालु, ठुमक चलत रामचंद्र, विनय पत्रिका के पद।',
-    contentSecondary: 'Padas of Goswami Tulsidas and the Ram dhun.\nShri Ramchandra Kripalu, Thumak Chalat Ramchandra, songs of the Vinay Patrika.',
+    contentSecondary:
+      'Padas of Goswami Tulsidas and the Ram dhun.\nShri Ramchandra Kripalu, Thumak Chalat Ramchandra, songs of the Vinay Patrika.',
     displayFlag: 'Y',
     showSecondary: 'Y',
     subCategoryImage: 'ram.png',
@@ -63,7 +64,7 @@ const subCategories: SeedSubCategory[] = [
     titlePrimary: 'कृष्ण भजन',
     titleSecondary: 'Krishna Bhajan',
     contentPrimary: 'अच्युताष्टकम्, मधुराष्टकम्, महामंत्र और कृष्ण धुन।\nनरसिंह मेहता का वैष्णव जन तो।',
-    contentSecondary: 'Achyutashtakam, Madhurashtakam, the Maha mantra and Krishna dhuns.\nNarsinh Mehta\'s Vaishnav Jan To.',
+    contentSecondary: "Achyutashtakam, Madhurashtakam, the Maha mantra and Krishna dhuns.\nNarsinh Mehta's Vaishnav Jan To.",
     displayFlag: 'Y',
     showSecondary: 'N',
     subCategoryImage: 'krishna.png',
@@ -112,7 +113,8 @@ const subCategories: SeedSubCategory[] = [
     titlePrimary: 'आरती',
     titleSecondary: 'Aarti',
     contentPrimary: 'ॐ जय जगदीश हरे, आरती कुंजबिहारी की, जय गणेश देवा और अन्य आरतियाँ।\nसाथ में कर्पूरगौरं और गायत्री मंत्र।',
-    contentSecondary: 'Om Jai Jagdish Hare, Aarti Kunj Bihari Ki, Jai Ganesh Deva and other aartis.\nWith Karpur Gauram and the Gayatri mantra.',
+    contentSecondary:
+      'Om Jai Jagdish Hare, Aarti Kunj Bihari Ki, Jai Ganesh Deva and other aartis.\nWith Karpur Gauram and the Gayatri mantra.',
     displayFlag: 'Y',
     showSecondary: 'Y',
     subCategoryImage: 'aarti.png',
@@ -197,15 +199,6 @@ const staticPages: SeedStaticPage[] = [
 export const library: SeedLibrary = {
   categories,
   subCategories,
-  contents: [
-    ...ramHymns,
-    ...krishnaHymns,
-    ...meeraHymns,
-    ...kabirHymns,
-    ...surdasHymns,
-    ...aartiHymns,
-    ...chalisaHymns,
-    ...prarthanaHymns,
-  ],
+  contents: [...ramHymns, ...krishnaHymns, ...meeraHymns, ...kabirHymns, ...surdasHymns, ...aartiHymns, ...chalisaHymns, ...prarthanaHymns],
   staticPages,
 };

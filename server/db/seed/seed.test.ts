@@ -39,7 +39,8 @@ describe('the starter library', () => {
     }
     for (const c of library.contents) {
       for (const file of [c.imagePath, c.audioPath, c.videoPath]) {
-        if (file?.startsWith(MEDIA_PATH_PREFIX) && !existsSync(path.join(ASSETS, 'media', file.slice(MEDIA_PATH_PREFIX.length)))) missing.push(file);
+        if (file?.startsWith(MEDIA_PATH_PREFIX) && !existsSync(path.join(ASSETS, 'media', file.slice(MEDIA_PATH_PREFIX.length))))
+          missing.push(file);
       }
     }
     expect(missing).toEqual([]);
@@ -123,7 +124,11 @@ describe('seeding', () => {
     events.record({ kind: 'content_view', contentId: 1, visitor: { address: '203.0.113.7', userAgent: 'test' } });
     await events.close();
     const statistics = async () =>
-      (await database.pool.query<{ n: number }>('select (select count(*) from analytics_event) + (select count(*) from stats_daily) + (select count(*) from visitor_day) as n')).rows[0]!.n;
+      (
+        await database.pool.query<{ n: number }>(
+          'select (select count(*) from analytics_event) + (select count(*) from stats_daily) + (select count(*) from visitor_day) as n',
+        )
+      ).rows[0]!.n;
     expect(Number(await statistics())).toBe(3);
 
     await seed(database.db, dataDir, { replaceCatalogue: true });

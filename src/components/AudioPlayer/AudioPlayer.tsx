@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import {
-  AUDIO_JUMP_MS,
-  AUDIO_LISTEN_INTERVAL_MS,
-  AUDIO_PROGRESS_UPDATE_MS,
-  AUDIO_VOLUME_STEP,
-} from '../../model/constants';
+import { AUDIO_JUMP_MS, AUDIO_LISTEN_INTERVAL_MS, AUDIO_PROGRESS_UPDATE_MS, AUDIO_VOLUME_STEP } from '../../model/constants';
 import { MESSAGES, SITE_TEXTS } from '../../model/messages';
 import { NO_SCRIPT } from '../../model/noScript';
 import { StatusAction } from '../StatusMessage';

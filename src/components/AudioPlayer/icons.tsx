@@ -40,11 +40,7 @@ export const LoopIcon = () => (
 export const SpeakerIcon = ({ muted }: { muted: boolean }) => (
   <svg {...base} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
     <path d="M11 5L6 9H3v6h3l5 4V5z" fill="currentColor" />
-    {muted ? (
-      <path d="M22 9l-6 6M16 9l6 6" />
-    ) : (
-      <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
-    )}
+    {muted ? <path d="M22 9l-6 6M16 9l6 6" /> : <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />}
   </svg>
 );
 

@@ -182,7 +182,12 @@ function Marker({ shape, x, y, size, color }: { shape: MarkerShape; x: number; y
       const d = size * 1.35;
       // Hollow: a third shape that stays apart from the other two even in grey.
       return (
-        <path d={`M${x} ${y - d}L${x + d} ${y}L${x} ${y + d}L${x - d} ${y}Z`} fill={theme.colors.surface} stroke={color} strokeWidth={1.75} />
+        <path
+          d={`M${x} ${y - d}L${x + d} ${y}L${x} ${y + d}L${x - d} ${y}Z`}
+          fill={theme.colors.surface}
+          stroke={color}
+          strokeWidth={1.75}
+        />
       );
     }
   }
@@ -229,9 +234,7 @@ function TableDay({ day }: { day: string }) {
 function FiguresTable({ rows, title }: { rows: readonly DailySummaryRow[]; title: string }) {
   const columns: TableColumn<DailySummaryRow>[] = [
     { key: 'date', header: ADMIN_TEXTS.stats.dailyChart.date, rowHeader: true, cell: (row) => <TableDay day={row.date} /> },
-    ...SERIES.map(
-      ({ key, label }): TableColumn<DailySummaryRow> => ({ key, header: label, cell: (row) => exactFigure(row[key]) }),
-    ),
+    ...SERIES.map(({ key, label }): TableColumn<DailySummaryRow> => ({ key, header: label, cell: (row) => exactFigure(row[key]) })),
   ];
   return (
     <Figures>

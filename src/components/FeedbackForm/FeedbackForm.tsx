@@ -1,11 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import {
-  FEEDBACK_EMAIL_MAX_LENGTH,
-  FEEDBACK_NAME_MAX_LENGTH,
-  FEEDBACK_TEXT_MAX_LENGTH,
-  RATING_START,
-} from '../../model/constants';
+import { FEEDBACK_EMAIL_MAX_LENGTH, FEEDBACK_NAME_MAX_LENGTH, FEEDBACK_TEXT_MAX_LENGTH, RATING_START } from '../../model/constants';
 import type { Feedback } from '../../model/entities';
 import { SITE_TEXTS } from '../../model/messages';
 import { controlStyle, FieldLabel, FieldWrapper, SubmitButton } from '../FormField';
@@ -154,9 +149,7 @@ export function FeedbackForm({ onSubmit, status = 'idle', message, className }: 
       </RequiredField>
       <StarRating value={values.rating} onChange={(rating) => set('rating', rating)} />
       <Note>{TEXTS.deviceInfoNote}</Note>
-      <SubmitButton busy={submitting}>
-        {submitting ? TEXTS.submitting : TEXTS.submit}
-      </SubmitButton>
+      <SubmitButton busy={submitting}>{submitting ? TEXTS.submitting : TEXTS.submit}</SubmitButton>
       <Messages>
         <Message $tone="success" role="status">
           {status === 'success' ? message : null}

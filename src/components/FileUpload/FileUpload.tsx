@@ -127,13 +127,7 @@ export function FileUpload({
   };
 
   const outcome =
-    status === 'done'
-      ? TEXTS.done(fileName)
-      : status === 'uploading'
-        ? TEXTS.uploading(fileName)
-        : cancelled
-          ? TEXTS.cancelled
-          : null;
+    status === 'done' ? TEXTS.done(fileName) : status === 'uploading' ? TEXTS.uploading(fileName) : cancelled ? TEXTS.cancelled : null;
   const failure = status === 'failed' ? TEXTS.failed(fileName, errorMessage ?? TEXTS.failedReason) : null;
 
   return (

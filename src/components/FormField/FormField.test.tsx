@@ -3,8 +3,18 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/components/FormField.stories';
 
-const { Text, WithHint, WithError, TextArea, Select, FlagSelect, FlagSelectWithEmpty, MessageSuccess, MessageFieldErrors, MessageNetworkFailure } =
-  composeStories(stories);
+const {
+  Text,
+  WithHint,
+  WithError,
+  TextArea,
+  Select,
+  FlagSelect,
+  FlagSelectWithEmpty,
+  MessageSuccess,
+  MessageFieldErrors,
+  MessageNetworkFailure,
+} = composeStories(stories);
 
 describe('FormField', () => {
   it('labels a text box that requires nothing', async () => {

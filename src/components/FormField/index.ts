@@ -1,12 +1,5 @@
 export { FieldError, FieldWrapper, FLAG_OPTIONS, FlagSelectField, SelectField, TextAreaField, TextField } from './FormField';
-export type {
-  FieldProps,
-  FlagSelectFieldProps,
-  SelectFieldProps,
-  SelectOption,
-  TextAreaFieldProps,
-  TextFieldProps,
-} from './FormField';
+export type { FieldProps, FlagSelectFieldProps, SelectFieldProps, SelectOption, TextAreaFieldProps, TextFieldProps } from './FormField';
 export { FormMessage } from './FormMessage';
 export type { FormMessageProps, FormReason, FormStatus } from './FormMessage';
 export { SubmitButton } from './SubmitButton';

@@ -4,14 +4,7 @@
  */
 export function Logo({ size = 40, className }: { size?: number; className?: string }) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 64 64"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <circle cx="32" cy="32" r="31" fill="#FBF6EE" />
       <circle cx="32" cy="32" r="27" fill="#7A1E1E" />
       <path d="M32 12c5 7 7 11 7 15a7 7 0 0 1-14 0c0-4 2-8 7-15z" fill="#FFC857" />

@@ -83,7 +83,9 @@ describe('NavBar', () => {
       const toggle = screen.getByRole('button', { name: MENU_LABEL });
       await userEvent.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')[0]!.focus();
+      within(screen.getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')[0]!
+        .focus();
       await userEvent.keyboard('{Escape}');
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(toggle).toHaveFocus();

@@ -151,8 +151,7 @@ export function NavBar({ siteName, navItems, navItemsStatus = 'success', busy = 
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <PageLink to={link.to} end onClick={collapse}>
-                  <span>{link.en}</span>{' '}
-                  <Hindi lang="hi">{link.hi}</Hindi>
+                  <span>{link.en}</span> <Hindi lang="hi">{link.hi}</Hindi>
                 </PageLink>
               </li>
             ))}

@@ -109,16 +109,7 @@ function statusText(state: OfflineAudioButtonState, size: number | undefined): s
  * state (keep, cancel, remove, try again), so that keyboard focus stays on it throughout, and a
  * polite status line beside it (with a progress bar while saving).
  */
-export function OfflineAudioButton({
-  state,
-  received = 0,
-  total,
-  size,
-  onSave,
-  onCancel,
-  onRemove,
-  className,
-}: OfflineAudioButtonProps) {
+export function OfflineAudioButton({ state, received = 0, total, size, onSave, onCancel, onRemove, className }: OfflineAudioButtonProps) {
   const percent = total ? Math.min(100, Math.floor((received / total) * 100)) : undefined;
   const button =
     state === 'saving'

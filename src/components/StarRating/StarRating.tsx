@@ -146,13 +146,7 @@ export function StarRating({ value, onChange, label = TEXTS.rating, name, classN
         <Stars onMouseLeave={() => setHovered(null)}>
           {STAR_NUMBERS.map((stars) => (
             <StarLabel key={stars} onMouseEnter={() => setHovered(stars)}>
-              <Radio
-                type="radio"
-                name={name ?? ownName}
-                value={stars}
-                checked={value === stars}
-                onChange={() => onChange(stars)}
-              />
+              <Radio type="radio" name={name ?? ownName} value={stars} checked={value === stars} onChange={() => onChange(stars)} />
               <StarBox $lit={stars <= lit}>
                 <StarIcon />
               </StarBox>

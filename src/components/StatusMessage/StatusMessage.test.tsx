@@ -14,7 +14,7 @@ describe('StatusMessage', () => {
     await ErrorTone.run();
   });
 
-  it("shows an action under the message, outside the alert, that does its job when pressed", async () => {
+  it('shows an action under the message, outside the alert, that does its job when pressed', async () => {
     await WithAction.run();
   });
 });

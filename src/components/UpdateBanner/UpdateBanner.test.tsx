@@ -6,7 +6,7 @@ import * as stories from '../../../stories/components/UpdateBanner.stories';
 const { Ready, Keyboard, Reloading, NothingNew } = composeStories(stories);
 
 describe('UpdateBanner', () => {
-  it("says a new version of the site is ready, and Reload asks for the reload", async () => {
+  it('says a new version of the site is ready, and Reload asks for the reload', async () => {
     await Ready.run();
   });
 

@@ -3,7 +3,8 @@ import { createContext } from 'react';
 /** YouTube video ids: 11 characters of [A-Za-z0-9_-]. */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 /** A pasted YouTube address instead of a bare id: youtu.be/ID, youtube.com/watch?v=ID, /embed/ID, /shorts/ID. */
-const YOUTUBE_URL = /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/))([A-Za-z0-9_-]{11})(?:[?&#/].*)?$/;
+const YOUTUBE_URL =
+  /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/))([A-Za-z0-9_-]{11})(?:[?&#/].*)?$/;
 
 /** The YouTube id in `value` (an id, or a YouTube address), or null when it is not one. */
 export function youTubeId(value: string): string | null {

@@ -156,9 +156,7 @@ describe('Hymn page views', () => {
     await act(() => router.navigate(paths.content(plainHymn.contentId)));
     await findTitle('श्री रामचन्द्र कृपालु भजु मन');
 
-    await waitFor(() =>
-      expect(contentCalls.views).toEqual([plainHymn.contentId, audioHymn.contentId, plainHymn.contentId].map(String)),
-    );
+    await waitFor(() => expect(contentCalls.views).toEqual([plainHymn.contentId, audioHymn.contentId, plainHymn.contentId].map(String)));
   });
 });
 

@@ -31,7 +31,12 @@ describe('the secondary block', () => {
 
 describe('contentBlocks', () => {
   it('reads the blocks of a hymn, blank paths counting as none', () => {
-    expect(contentBlocks(audioAndSecondaryHymn)).toMatchObject({ audioPath: audioAndSecondaryHymn.audioPath, videoPath: null, secondaryShown: true, divider: true });
+    expect(contentBlocks(audioAndSecondaryHymn)).toMatchObject({
+      audioPath: audioAndSecondaryHymn.audioPath,
+      videoPath: null,
+      secondaryShown: true,
+      divider: true,
+    });
     expect(contentBlocks(videoFileHymn)).toMatchObject({ secondaryShown: true, divider: false });
     expect(contentBlocks(secondaryHiddenHymn)).toMatchObject({ secondaryShown: false, divider: false });
     expect(contentBlocks({ ...plainHymn, audioPath: ' ', videoPath: '', imagePath: '  ' })).toMatchObject({

@@ -32,10 +32,14 @@ describe('Feedback screen (/feedback)', { timeout: 20_000 }, () => {
     await OverlayOpen.run();
   });
 
-  it('sends name, e-mail, text, rating and the user agent; thanks, clears the fields, then goes back', async () => {
-    await SubmitSuccess.run();
-    expect(feedbackCalls.all()).toHaveLength(1);
-  }, FEEDBACK_THANKS_VISIBLE_MS + 10_000);
+  it(
+    'sends name, e-mail, text, rating and the user agent; thanks, clears the fields, then goes back',
+    async () => {
+      await SubmitSuccess.run();
+      expect(feedbackCalls.all()).toHaveLength(1);
+    },
+    FEEDBACK_THANKS_VISIBLE_MS + 10_000,
+  );
 
   it('is busy while sending and sends once', async () => {
     await Submitting.run();

@@ -58,8 +58,7 @@ export function FeedbackScreen() {
 
   const formStatus: FeedbackFormStatus =
     status === 'pending' ? 'submitting' : status === 'success' ? 'success' : status === 'error' ? 'error' : 'idle';
-  const message =
-    status === 'success' ? MESSAGES.feedbackThanks : status === 'error' ? feedbackFailureMessage(error) : undefined;
+  const message = status === 'success' ? MESSAGES.feedbackThanks : status === 'error' ? feedbackFailureMessage(error) : undefined;
 
   return (
     <>

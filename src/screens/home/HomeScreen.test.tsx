@@ -32,9 +32,7 @@ describe('Home screen', () => {
     await Default.run();
     const cards = main().getAllByRole('link');
     expect(cards).toHaveLength(subCategories.length);
-    expect(cards.map((card) => card.getAttribute('href'))).toEqual(
-      subCategories.map((s) => paths.subCategory(s.subCategoryId)),
-    );
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(subCategories.map((s) => paths.subCategory(s.subCategoryId)));
     expect(main().getByRole('heading', { name: subCategories[0]!.titlePrimary })).toHaveAttribute('lang', 'hi');
     await waitFor(() => expect(document.title).toBe(pageTitle.home(DEFAULT_APP_CONFIG.siteName)));
   });

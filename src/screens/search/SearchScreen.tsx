@@ -51,9 +51,7 @@ export function SearchScreen() {
 
   let body;
   if (data !== undefined && data.response.docs.length > 0) {
-    body = (
-      <ContentList items={data.response.docs} variant="centred" linkState={SEARCH_RESULT_LINK_STATE} aria-labelledby={headingId} />
-    );
+    body = <ContentList items={data.response.docs} variant="centred" linkState={SEARCH_RESULT_LINK_STATE} aria-labelledby={headingId} />;
   } else if (data !== undefined || status === 'error') {
     body = <StatusMessage>{MESSAGES.searchEmpty}</StatusMessage>;
   } else {

@@ -144,10 +144,10 @@ export function SubCategoryScreen() {
       : missing
         ? pageTitle.withSite(SITE_TEXTS.missing.subCategoryTitle, siteName)
         : notSaved
-        ? pageTitle.withSite(SITE_TEXTS.offline.notSavedTitle, siteName)
-        : status === 'error'
-          ? pageTitle.withSite(MESSAGES.subCategoryError, siteName)
-          : siteName,
+          ? pageTitle.withSite(SITE_TEXTS.offline.notSavedTitle, siteName)
+          : status === 'error'
+            ? pageTitle.withSite(MESSAGES.subCategoryError, siteName)
+            : siteName,
   );
 
   const tryAgain = () => {

@@ -37,7 +37,9 @@ export const Default: Story = {
     const list = await table(canvasElement);
     await expect(main(canvasElement).getByRole('heading', { level: 1, name: texts.home.heading })).toBeVisible();
     await waitFor(() => expect(bodyRows(list)).toHaveLength(adminSubCategories.length));
-    const headers = within(list).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(list)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     await expect(headers).toEqual([
       texts.columns.id,
       ADMIN_TEXTS.adminForms.titlePrimary,

@@ -40,8 +40,7 @@ const texts = ADMIN_TEXTS.admin;
 const WANTED = `${adminPaths.contentList(PAGED_SUBCATEGORY_ID)}?page=2`;
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId(LOCATION_TEST_ID);
 const navbar = (canvasElement: HTMLElement) => within(canvasElement).queryByRole('navigation', { name: texts.navLabel });
-const otherScreen = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByTestId(OTHER_ADMIN_SCREEN_TEST_ID, {}, { timeout: 5_000 });
+const otherScreen = (canvasElement: HTMLElement) => within(canvasElement).findByTestId(OTHER_ADMIN_SCREEN_TEST_ID, {}, { timeout: 5_000 });
 
 /** Signed in: the navbar with the editor's address, a skip link, and the screen in the main area. */
 export const SignedIn: Story = {
@@ -52,7 +51,9 @@ export const SignedIn: Story = {
     const main = canvas.getByRole('main');
     await expect(main).toHaveAttribute('id', MAIN_CONTENT_ID);
     await expect(canvas.getByRole('link', { name: SKIP_LINK_LABEL })).toHaveAttribute('href', `#${MAIN_CONTENT_ID}`);
-    await expect(await within(main).findByRole('rowheader', { name: adminSubCategories[0]!.titlePrimary }, { timeout: 5_000 })).toBeVisible();
+    await expect(
+      await within(main).findByRole('rowheader', { name: adminSubCategories[0]!.titlePrimary }, { timeout: 5_000 }),
+    ).toBeVisible();
   },
 };
 

@@ -67,7 +67,11 @@ export const Default: Story = {
     await waitFor(() => expect(shownIds(list)).toEqual(idsOf(FIRST_PAGE)));
     await expect(await pageOf(canvasElement, 1, 3)).toBeVisible();
     await expect(button(canvasElement, texts.pagination.previousLabel)).toBeDisabled();
-    await expect(within(list).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    await expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
       texts.columns.id,
       ADMIN_TEXTS.adminForms.titlePrimary,
       ADMIN_TEXTS.adminForms.contentPrimary,
@@ -104,7 +108,9 @@ export const Default: Story = {
     // Hidden and under-review rows are listed, with their flag.
     await expect(within(list).getByText(texts.contentList.flag('N', FLAG_LABELS.N))).toBeVisible();
     await expect(within(list).getByText(texts.contentList.flag('R', FLAG_LABELS.R))).toBeVisible();
-    await expect(contentPageCalls.requests).toEqual([{ scid: String(PAGED_SUBCATEGORY_ID), page: FIRST_PAGE, size: DEFAULT_ADMIN_PAGE_SIZE }]);
+    await expect(contentPageCalls.requests).toEqual([
+      { scid: String(PAGED_SUBCATEGORY_ID), page: FIRST_PAGE, size: DEFAULT_ADMIN_PAGE_SIZE },
+    ]);
     await waitFor(() => expect(document.title).toBe(texts.pageTitle(DEFAULT_APP_CONFIG.siteName, caption)));
   },
 };

@@ -75,15 +75,17 @@ const tile = async (canvasElement: HTMLElement, label: string) =>
 const table = async (canvasElement: HTMLElement, caption: string) =>
   (await panel(canvasElement, caption)).findByRole('table', { name: caption, hidden: true }, TIMEOUT);
 const bodyRows = (tableElement: HTMLElement) => within(tableElement).getAllByRole('row').slice(1);
-const rowTitles = (tableElement: HTMLElement) => within(tableElement).queryAllByRole('rowheader').map((cell) => cell.textContent);
+const rowTitles = (tableElement: HTMLElement) =>
+  within(tableElement)
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 const expectedTitles = (rows: readonly RecentContentRow[]) => rows.map((row) => displayTitle(row.title_primary));
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId(LOCATION_TEST_ID);
 const requestsTo = (path: string) => statsMock.requests.filter((call) => call.split('?')[0] === path);
 /** Time for anything that should not happen (a second request) to show up. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 /** The dashboard's seven calls have all been asked (each at least once). */
-const allCallsMade = () =>
-  waitFor(() => expect(new Set(statsMock.requests.map((call) => call.split('?')[0])).size).toBe(7), TIMEOUT);
+const allCallsMade = () => waitFor(() => expect(new Set(statsMock.requests.map((call) => call.split('?')[0])).size).toBe(7), TIMEOUT);
 
 /** Every month tile: its label, figure and format. */
 const monthTiles: readonly [label: string, value: number, format: StatTileFormat][] = [
@@ -141,11 +143,11 @@ export const Default: Story = {
     const recent = await table(canvasElement, texts.recentContent);
     const rows = recentContentByWindow[DEFAULT_RECENT_CONTENT_WINDOW];
     await waitFor(() => expect(rowTitles(recent)).toEqual(expectedTitles(rows)), TIMEOUT);
-    await expect(within(recent).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      ADMIN_TEXTS.admin.columns.id,
-      ADMIN_TEXTS.adminForms.titlePrimary,
-      texts.recent.hits,
-    ]);
+    await expect(
+      within(recent)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([ADMIN_TEXTS.admin.columns.id, ADMIN_TEXTS.adminForms.titlePrimary, texts.recent.hits]);
     for (const [index, row] of bodyRows(recent).entries()) {
       const { content_id, title_primary, hits } = rows[index]!;
       await expect(Array.from(row.children, (cell) => cell.textContent)).toEqual([
@@ -173,7 +175,10 @@ export const Default: Story = {
     }
 
     await expect(statsMock.requests).toEqual(
-      expect.arrayContaining([apiPaths.statsRecentContentFor(DEFAULT_RECENT_CONTENT_WINDOW), apiPaths.statsSearchesFor(SEARCH_TERMS_LIMIT)]),
+      expect.arrayContaining([
+        apiPaths.statsRecentContentFor(DEFAULT_RECENT_CONTENT_WINDOW),
+        apiPaths.statsSearchesFor(SEARCH_TERMS_LIMIT),
+      ]),
     );
     await expect(within(canvasElement).getByRole('link', { name: texts.navLink })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe(ADMIN_TEXTS.admin.pageTitle(DEFAULT_APP_CONFIG.siteName, texts.heading)));
@@ -199,7 +204,11 @@ export const NoTraffic: Story = {
     const searches = await table(canvasElement, texts.searchTerms);
     await expect(await within(searches).findByText(texts.searches.empty, {}, TIMEOUT)).toHaveAttribute('role', 'status');
     // Nothing failed: every alert (the import form's, kept in the page for when it is needed) is empty.
-    await expect(main(canvasElement).queryAllByRole('alert').filter((alert) => alert.textContent)).toHaveLength(0);
+    await expect(
+      main(canvasElement)
+        .queryAllByRole('alert')
+        .filter((alert) => alert.textContent),
+    ).toHaveLength(0);
   },
 };
 
@@ -274,7 +283,9 @@ export const WindowChange: Story = {
     const recent = await table(canvasElement, texts.recentContent);
     await waitFor(() => expect(rowTitles(recent)).toEqual(expectedTitles(recentContentByWindow[30])), TIMEOUT);
     const select = (await panel(canvasElement, texts.recentContent)).getByRole('combobox', { name: texts.recent.window });
-    await expect(Array.from((select as HTMLSelectElement).options, (option) => option.text)).toEqual([10, 30, 60].map(texts.recent.windowOption));
+    await expect(Array.from((select as HTMLSelectElement).options, (option) => option.text)).toEqual(
+      [10, 30, 60].map(texts.recent.windowOption),
+    );
 
     await userEvent.selectOptions(select, texts.recent.windowOption(10));
     await waitFor(() => expect(statsMock.requests).toContain(apiPaths.statsRecentContentFor(10)), TIMEOUT);

@@ -28,14 +28,7 @@ import {
   useGeneration,
   WaitHint,
 } from './AdminFormParts';
-import {
-  CONTENT_FORM_DEFAULTS,
-  contentFormValues,
-  contentInput,
-  titlePrefix,
-  withTitlePrefix,
-  type ContentFormValues,
-} from './formValues';
+import { CONTENT_FORM_DEFAULTS, contentFormValues, contentInput, titlePrefix, withTitlePrefix, type ContentFormValues } from './formValues';
 import { useAdminFormSave } from './useAdminFormSave';
 
 const TEXTS = ADMIN_TEXTS.adminForms;

@@ -40,7 +40,11 @@ describe('formOutcome', () => {
   });
 
   it("answers any non-OK answer with 'Please check fields' and the reasons in the form's order", () => {
-    const refused = new ApiRequestError(400, 'Invalid', { other: 'Why not.', 'category.categoryId': 'No such category.', titlePrimary: 'Too long.' });
+    const refused = new ApiRequestError(400, 'Invalid', {
+      other: 'Why not.',
+      'category.categoryId': 'No such category.',
+      titlePrimary: 'Too long.',
+    });
     expect(outcome('error', refused)).toEqual({
       status: 'error',
       message: MESSAGES.checkFields,
@@ -57,7 +61,9 @@ describe('formOutcome', () => {
   });
 
   it("gives the server's message when no field is named, and nothing more without one", () => {
-    expect(outcome('error', new ApiRequestError(401, 'Signed out', undefined, 'Please sign in.')).reasons).toEqual([{ text: 'Please sign in.' }]);
+    expect(outcome('error', new ApiRequestError(401, 'Signed out', undefined, 'Please sign in.')).reasons).toEqual([
+      { text: 'Please sign in.' },
+    ]);
     expect(outcome('error', new ApiRequestError(502, 'Bad Gateway'))).toMatchObject({ message: MESSAGES.checkFields, reasons: [] });
   });
 

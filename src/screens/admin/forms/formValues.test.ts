@@ -122,7 +122,14 @@ describe('the content form', () => {
 
   it('saves new content with the whole title as typed, the defaults, no id and no parent when none was chosen', () => {
     const body = contentInput({ ...CONTENT_FORM_DEFAULTS, titlePrimary: 'आरती.नई आरती' });
-    expect(body).toMatchObject({ titlePrimary: 'आरती.नई आरती', displayFlag: 'Y', showSecondary: 'N', displayOrder: 0, bookPgNo: 0, subCategory: null });
+    expect(body).toMatchObject({
+      titlePrimary: 'आरती.नई आरती',
+      displayFlag: 'Y',
+      showSecondary: 'N',
+      displayOrder: 0,
+      bookPgNo: 0,
+      subCategory: null,
+    });
     expect(body).not.toHaveProperty('contentId');
   });
 });

@@ -36,8 +36,7 @@ const columns: readonly TableColumn<SubCategory>[] = [
     narrow: true,
     cell: (row) => (
       <ShowContent to={adminPaths.contentList(row.subCategoryId)}>
-        {texts.home.showContent}{' '}
-        {/* Each link's name says whose content it shows. */}
+        {texts.home.showContent} {/* Each link's name says whose content it shows. */}
         <Hidden lang="hi">{row.titlePrimary}</Hidden>
       </ShowContent>
     ),

@@ -29,7 +29,19 @@ import { ADMIN_TEXTS } from '../../../../src/model/adminMessages';
 import { adminPaths } from '../../../../src/model/paths';
 import { displayTitle } from '../../../../src/model/title';
 import { CONTENT_ID_PARAM, ContentFormScreen } from '../../../../src/screens/admin/forms/ContentFormScreen';
-import { choose, enter, expectFieldReason, expectSubmittingSendsOnce, findSaid, select, settle, submitButton, textbox, theForm, withAdminPage } from './helpers';
+import {
+  choose,
+  enter,
+  expectFieldReason,
+  expectSubmittingSendsOnce,
+  findSaid,
+  select,
+  settle,
+  submitButton,
+  textbox,
+  theForm,
+  withAdminPage,
+} from './helpers';
 
 const TEXTS = ADMIN_TEXTS.adminForms;
 const UPLOAD = ADMIN_TEXTS.fileUpload;
@@ -139,7 +151,10 @@ export const CreateEmpty: Story = {
     await expect(theForm(canvasElement)).toHaveAccessibleName(TEXTS.insertContent);
     await expectBlank(canvasElement);
     const options = within(await findChooser(canvasElement)).getAllByRole('option');
-    await expect(options.map((option) => option.textContent)).toEqual([MESSAGES.selectAnOption, ...subCategories.map((s) => s.titlePrimary)]);
+    await expect(options.map((option) => option.textContent)).toEqual([
+      MESSAGES.selectAnOption,
+      ...subCategories.map((s) => s.titlePrimary),
+    ]);
     for (const label of [UPLOAD.choose(UPLOAD.image), UPLOAD.choose(UPLOAD.audio), UPLOAD.choose(UPLOAD.video)]) {
       await expect(within(canvasElement).getByLabelText(label)).toHaveAttribute('type', 'file');
     }

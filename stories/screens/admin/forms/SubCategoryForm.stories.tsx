@@ -18,7 +18,18 @@ import { MESSAGES, SITE_TEXTS } from '../../../../src/model/messages';
 import { ADMIN_TEXTS } from '../../../../src/model/adminMessages';
 import { adminPaths } from '../../../../src/model/paths';
 import { SubCategoryFormScreen } from '../../../../src/screens/admin/forms/SubCategoryFormScreen';
-import { choose, enter, expectFieldReason, expectSubmittingSendsOnce, findSaid, select, submitButton, textbox, theForm, withAdminPage } from './helpers';
+import {
+  choose,
+  enter,
+  expectFieldReason,
+  expectSubmittingSendsOnce,
+  findSaid,
+  select,
+  submitButton,
+  textbox,
+  theForm,
+  withAdminPage,
+} from './helpers';
 
 const TEXTS = ADMIN_TEXTS.adminForms;
 const IMAGE_UPLOAD_LABEL = ADMIN_TEXTS.fileUpload.choose(ADMIN_TEXTS.fileUpload.image);
