@@ -6,6 +6,8 @@ const preview: Preview = {
   ...annotations,
   // Starts MSW's service worker once, then applies each story's `parameters.msw` handlers.
   loaders: [mswLoader()],
+  // A Docs page for every component: its stories and its props, from the JSDoc on them.
+  tags: ['autodocs'],
   parameters: {
     ...annotations.parameters,
     // Every story is checked with axe (the addon's panel in Storybook; `npm run test:stories` fails

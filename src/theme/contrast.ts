@@ -1,0 +1,50 @@
+/**
+ * WCAG contrast between two colours of the theme: what the design-token docs show beside each
+ * colour, and what the theme's test holds every text colour to on the background it is drawn on.
+ */
+import { colors } from './tokens';
+
+export type ColorName = keyof typeof colors;
+
+/** WCAG 2's relative luminance of a `#RRGGBB` colour. */
+export function relativeLuminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio of two `#RRGGBB` colours, from 1 (same) to 21 (black on white). */
+export function contrastRatio(foreground: string, background: string): number {
+  const [lighter, darker] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** WCAG AA for body text; AAA is 7. */
+export const AA_TEXT_CONTRAST = 4.5;
+
+/** Each colour used for text, with the backgrounds it is drawn on and what it is for. */
+export const TEXT_ON_BACKGROUND: readonly { text: ColorName; on: ColorName; use: string }[] = [
+  { text: 'text', on: 'background', use: 'Body text' },
+  { text: 'text', on: 'surface', use: 'Body text on cards and forms' },
+  { text: 'textMuted', on: 'background', use: 'Secondary text' },
+  { text: 'textMuted', on: 'surface', use: 'Secondary text on cards' },
+  { text: 'primary', on: 'background', use: 'Headings and links' },
+  { text: 'primary', on: 'surface', use: 'Headings and links on cards' },
+  { text: 'onPrimary', on: 'primary', use: 'Primary buttons' },
+  { text: 'onPrimary', on: 'primaryHover', use: 'Primary buttons, pointed at' },
+  { text: 'accentText', on: 'background', use: 'Saffron text' },
+  { text: 'onHeader', on: 'header', use: 'Navigation bar' },
+  { text: 'onHeaderMuted', on: 'header', use: 'Navigation bar, secondary' },
+  { text: 'onFooter', on: 'footer', use: 'Footer' },
+  { text: 'onFooterLink', on: 'footer', use: 'Footer links' },
+  { text: 'error', on: 'errorSurface', use: 'Error messages' },
+  { text: 'error', on: 'surface', use: 'Field errors' },
+];
+
+/** Focus rings need 3:1 against what they surround (WCAG 2.2, 2.4.13). */
+export const FOCUS_ON_BACKGROUND: readonly { ring: ColorName; on: ColorName }[] = [
+  { ring: 'focus', on: 'background' },
+  { ring: 'focus', on: 'surface' },
+  { ring: 'focusOnDark', on: 'header' },
+  { ring: 'focusOnDark', on: 'footer' },
+];
