@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useId } from 'react';
+import { NavLink } from 'react-router';
 import styled, { css } from 'styled-components';
 import { apiPaths } from '../../model/api-paths';
 import { CHROME_LABELS } from '../../model/messages';
@@ -7,7 +7,7 @@ import { ADMIN_TEXTS } from '../../model/adminMessages';
 import { adminPaths } from '../../model/paths';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { Logo } from '../Logo';
-import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavLinks, NavMenu, NavRow } from '../NavFrame';
+import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavLinks, NavMenu, NavRow, useCollapsibleMenu } from '../NavFrame';
 
 export interface AdminNavBarProps {
   siteName: string;
@@ -165,27 +165,13 @@ function NewTabIcon() {
  * The admin area's navigation bar (product-spec §2): Home, Insert Category, Insert Sub Category,
  * Insert Content, Statistics (the dashboard), Refresh Content and Refresh All Backends (the reindex
  * and refresh calls, each in a new tab), and Sign out. Below the `lg` breakpoint the links fold behind a 'Menu' button, as in
- * the public navigation bar; any navigation or Escape folds them again.
+ * the public navigation bar (useCollapsibleMenu).
  */
 export function AdminNavBar({ siteName, userEmail, onSignOut, signingOut = false, className }: AdminNavBarProps) {
   const texts = ADMIN_TEXTS.admin;
   const menuId = useId();
   const accountId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (seenKey !== location.key) {
-    setSeenKey(location.key);
-    setMenuOpen(false);
-  }
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && menuOpen) {
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    }
-  };
+  const { menuOpen, toggleRef, toggle, onMenuKeyDown } = useCollapsibleMenu();
 
   return (
     <NavHeader className={className}>
@@ -195,13 +181,7 @@ export function AdminNavBar({ siteName, userEmail, onSignOut, signingOut = false
           <span>{siteName}</span>
           <Badge>{texts.badge}</Badge>
         </NavBrand>
-        <MenuToggle
-          ref={toggleRef}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={`${menuId} ${accountId}`}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <MenuToggle ref={toggleRef} type="button" aria-expanded={menuOpen} aria-controls={`${menuId} ${accountId}`} onClick={toggle}>
           <MenuIcon open={menuOpen} />
           <MenuText>{texts.menu}</MenuText>
         </MenuToggle>

@@ -1,12 +1,12 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useId } from 'react';
+import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '../../model/entities';
 import { NO_SCRIPT } from '../../model/noScript';
 import { paths } from '../../model/paths';
 import { Logo } from '../Logo';
 import { NAV_LINKS } from '../siteLinks';
-import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavLinks, NavMenu, NavRow } from '../NavFrame';
+import { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavLinks, NavMenu, NavRow, useCollapsibleMenu } from '../NavFrame';
 import { BhajansMenu, type NavItemsStatus } from './BhajansMenu';
 import { SearchBox } from './SearchBox';
 
@@ -109,24 +109,7 @@ const Search = styled.div`
  */
 export function NavBar({ siteName, navItems, navItemsStatus = 'success', busy = false, className }: NavBarProps) {
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (seenKey !== location.key) {
-    // Any navigation (a link, search, the back button) folds the menu.
-    setSeenKey(location.key);
-    setMenuOpen(false);
-  }
-
-  const collapse = () => setMenuOpen(false);
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && menuOpen && !event.defaultPrevented) {
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    }
-  };
+  const { menuOpen, toggleRef, toggle, collapse, onMenuKeyDown } = useCollapsibleMenu();
 
   return (
     <NavHeader className={className}>
@@ -135,14 +118,7 @@ export function NavBar({ siteName, navItems, navItemsStatus = 'success', busy = 
           <Logo size={40} />
           <span>{siteName}</span>
         </Brand>
-        <MenuToggle
-          {...NO_SCRIPT.hidden}
-          ref={toggleRef}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <MenuToggle {...NO_SCRIPT.hidden} ref={toggleRef} type="button" aria-expanded={menuOpen} aria-controls={menuId} onClick={toggle}>
           <MenuIcon open={menuOpen} />
           <MenuText>{MENU_LABEL}</MenuText>
         </MenuToggle>

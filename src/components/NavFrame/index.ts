@@ -1,1 +1,2 @@
 export { MenuIcon, MenuText, MenuToggle, NavBrand, NavHeader, NavLinks, NavMenu, NavRow } from './NavFrame';
+export { useCollapsibleMenu } from './useCollapsibleMenu';
