@@ -18,7 +18,7 @@
  *    rollups are rebuilt from them (`rebuildStatsRollups`, timed), the server is started again, an
  *    editor signs in, and each stats call is timed 50 times over HTTP.
  *
- * Figures only; nothing is asserted. Targets (issue 5): ≥ 2,000 events/s, 0 lost, hymn read p99
+ * Figures only; nothing is asserted. Targets: ≥ 2,000 events/s, 0 lost, hymn read p99
  * < 50 ms while ingesting; each stats call < 100 ms over 1,000,000 events.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

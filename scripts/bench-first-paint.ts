@@ -4,12 +4,12 @@
  * server (as `npm run bench:pages` does), in one run.
  *
  * Debian's Chromium, a 390 × 844 phone screen, a cold cache for every load, and through the
- * DevTools protocol the slow phone of issue 12: 150 ms round trip, 1.6 Mbps down, 750 kbps up,
+ * DevTools protocol a slow phone: 150 ms round trip, 1.6 Mbps down, 750 kbps up,
  * the CPU 4 × slower. The time is the lyrics' Element Timing (`elementtiming="lyrics"`, when the
  * browser painted them), from the start of the navigation. Loads alternate static file and app,
  * BENCH_RUNS (default 3) times each; the medians and their ratio are reported. The app runs as in
  * production (NODE_ENV=production, SITE_URL set) on a fresh embedded PostgreSQL with the starter
- * library. Figures only; nothing is asserted. Target (issue 12): the app ≤ 1.15 × the static file.
+ * library. Figures only; nothing is asserted. Target: the app ≤ 1.15 × the static file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';

@@ -5,7 +5,7 @@
  * BENCH_PRESET=desktop runs Lighthouse's desktop preset instead.
  *
  * Pages: the home page, the Hanuman Chalisa's sub-category, the Hanuman Chalisa, and a search for
- * "hanuman" (BENCH_PAGES=chalisa,search: only those whose names contain one of the words). Figures only; nothing is asserted. Targets (issue 12): performance ≥ 98, SEO 100,
+ * "hanuman" (BENCH_PAGES=chalisa,search: only those whose names contain one of the words). Figures only; nothing is asserted. Targets: performance ≥ 98, SEO 100,
  * accessibility 100, best practices 100, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms.
  */
 import * as chromeLauncher from 'chrome-launcher';

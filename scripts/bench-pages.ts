@@ -15,7 +15,7 @@
  * reported: on a shared, noisy machine it moves less than the rates do.
  *
  * BENCH_ENCODING=br asks for Brotli (as browsers do); by default nothing is compressed.
- * Figures only; nothing is asserted. Targets (issue 12): the page ≥ 0.9 × the reference's requests
+ * Figures only; nothing is asserted. Targets: the page ≥ 0.9 × the reference's requests
  * per second with p99 ≤ 20 ms; the JSON call ≥ 0.5 ×.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';

@@ -51,7 +51,7 @@ function routePattern(route: string): RegExp {
 }
 
 /**
- * The public data calls a page shows (spec §7): the hymn, the sub-category lists and one
+ * The public data calls a page shows (the spec's calls): the hymn, the sub-category lists and one
  * sub-category, a sub-category's hymns, static pages. Admin, sign-in, statistics, search, feedback,
  * the counting calls, `nocache` and `get` are none of these.
  */

@@ -7,7 +7,7 @@ import { YOUTUBE_URLS, type ExternalVideoUrls } from '../../src/components/Video
  *
  * The sample files live in .storybook/public/media/ and are served at `/media/` by Storybook's
  * static server, which (like the story test runner's) ignores Range: a browser then cannot seek in
- * them. The real server answers ranges (issue 3), so this handler does too: it reads the whole file
+ * them. The real server answers ranges, so this handler does too: it reads the whole file
  * once, past MSW, and answers each request with the bytes asked for (206 Partial Content). A file
  * that is not there stays a 404.
  */

@@ -26,7 +26,7 @@ import {
 import { mockSession } from './auth';
 
 /**
- * The statistics dashboard's calls (issue 5), each with the variants its stories need: `success`
+ * The statistics dashboard's calls, each with the variants its stories need: `success`
  * (the fixtures), `empty` (a site without any traffic), `error` (500), `loading` (never answers),
  * `errorOnce` (500 the first time, then the fixtures: for 'Try again') and `endsSession` (401, the
  * session has ended). Stories override one call with `parameters.msw.handlers.statsSummaryMonth`

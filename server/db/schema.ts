@@ -1,5 +1,5 @@
 /**
- * The database: the entities of product-spec §3 plus what the server needs around them (analytics
+ * The database: the spec's entities plus what the server needs around them (analytics
  * events, admin users and sessions). Column names are snake_case; the API's camelCase shapes are
  * built in services. Change this file, then `npm run db:generate` and commit the new migration.
  */

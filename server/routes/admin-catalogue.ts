@@ -1,5 +1,5 @@
 /**
- * The admin's catalogue calls (issue 4): the category chooser, the category, sub-category and
+ * The admin's catalogue calls: the category chooser, the category, sub-category and
  * content saves, the content edit form's data and the admin content list. Signed in only: every
  * route answers 401 without a session (`requireAdmin`, before the body is read or checked), and
  * every answer is private and never stored.

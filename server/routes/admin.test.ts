@@ -8,7 +8,7 @@ import { asAdmin, adminTestApp, signInByTestHeader } from '../test/admin';
 import { adminRoutes } from './admin';
 import { apiErrorSchema } from './schemas';
 
-/** Every admin call of issue 4, as [method, url, body]. */
+/** Every admin call, as [method, url, body]. */
 const ADMIN_CALLS: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
   ['GET', apiPaths.categoryAll],
   ['POST', apiPaths.category, { titlePrimary: 'बिना सत्र' }],

@@ -1,5 +1,5 @@
 /**
- * Every admin call of issue 4 in one plugin (sign-in and sessions are registered separately, by
+ * Every admin call in one plugin (sign-in and sessions are registered separately, by
  * registerSessions and the auth routes): the catalogue calls, reindex and refresh, and media upload.
  * It also listens for other instances' refreshes (PostgreSQL LISTEN on a connection of its own)
  * from when the app is ready until it closes.

@@ -86,7 +86,7 @@ export const messageSchema = objectSchema({ message: { type: 'string' } });
 /** Counting calls answer 204 with no body. */
 export const noContentSchema = { type: 'null' } as const;
 
-// The admin's answers (issue 4; zod twins in src/model/admin.ts and entities.ts).
+// The admin's answers (zod twins in src/model/admin.ts and entities.ts).
 
 export const categorySchema = objectSchema({
   categoryId: { type: 'integer' },

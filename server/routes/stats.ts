@@ -1,5 +1,5 @@
 /**
- * The statistics dashboard's calls (issue 5's table): recent content, search terms, the daily and
+ * The statistics dashboard's calls: recent content, search terms, the daily and
  * monthly figures, ad revenue and its CSV import. Signed in only: every route answers 401 before
  * anything else (`requireAdmin` on request, before the body is read or the query judged), and every
  * answer is private and never stored.

@@ -97,7 +97,7 @@ function visibleContent(db: Database, where?: SQL) {
 type ContentRow = Awaited<ReturnType<ReturnType<typeof visibleContent>['execute']>>[number];
 
 export function toContent({ subCategoryId, subCategoryTitlePrimary, ...row }: ContentRow): Content {
-  // subCategoryImage and file are always null in the content entity (product-spec §3).
+  // subCategoryImage and file are always null in the content entity (the spec's entities).
   return { ...row, subCategoryImage: null, subCategory: { subCategoryId, titlePrimary: subCategoryTitlePrimary }, file: null };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The statistics dashboard's figures (issue 5). Days and months are those of the server's time zone
+ * The statistics dashboard's figures. Days and months are those of the server's time zone
  * (config TIME_ZONE): the routes turn their clock's "now" into `today` with dayIn() and pass it here.
  *
  * What each figure reads, so that it stays fast whatever the number of events:

@@ -3,7 +3,7 @@ import { apiPaths } from '../model/api-paths';
 import { apiFetch, ApiRequestError } from './client';
 
 /**
- * The editor's sign-in (issue 4; the spec shows none): `GET /api/auth/me` (401 when signed out),
+ * The editor's sign-in (the spec shows none): `GET /api/auth/me` (401 when signed out),
  * `POST /api/auth/login` ({ email, password }; sets the session cookie) and `POST /api/auth/logout`.
  */
 

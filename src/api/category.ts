@@ -5,7 +5,7 @@ import type { Category } from '../model/entities';
 import { apiFetch } from './client';
 
 /**
- * Categories: product-spec §7, `GET /api/category/getAll` (the sub-category form's parent chooser)
+ * Categories: the spec's calls, `GET /api/category/getAll` (the sub-category form's parent chooser)
  * and `POST /api/category` (the category form).
  */
 
@@ -13,7 +13,7 @@ interface FetchOptions {
   signal?: AbortSignal;
 }
 
-/** What the chooser reads of each category (product-spec §3: 'List items read: categoryId, titlePrimary'). */
+/** What the chooser reads of each category (the spec's entities: 'List items read: categoryId, titlePrimary'). */
 export type { CategoryChoice };
 
 /** The body of `POST /api/category`: the category's fields; its image is not set on the form (null). */

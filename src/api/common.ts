@@ -5,7 +5,7 @@ import type { StaticPage } from '../model/entities';
 import { isPageName } from '../model/params';
 import { apiFetch, apiQueryMeta } from './client';
 
-/** Static pages: product-spec §7, `GET /api/common/{pagename}` → `{ titlePrimary, contentPrimary }`. */
+/** Static pages: the spec's calls, `GET /api/common/{pagename}` → `{ titlePrimary, contentPrimary }`. */
 
 interface FetchOptions {
   signal?: AbortSignal;

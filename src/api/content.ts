@@ -6,7 +6,7 @@ import { isIdText } from '../model/params';
 import { apiFetch, apiQueryMeta } from './client';
 
 /**
- * One hymn: product-spec §7, `GET /api/content/v3/{id}` (optional `sid`), and the two counting
+ * One hymn: the spec's calls, `GET /api/content/v3/{id}` (optional `sid`), and the two counting
  * calls of the hymn page, `POST /api/content/v3/analytics/{id}` and `GET /api/getmore/audio/{contentId}`.
  */
 
@@ -18,7 +18,7 @@ export function getContent(contentId: number | string, sid?: string | null, { si
   return apiFetch<Content>(apiPaths.contentDetail(contentId, sid), { signal });
 }
 
-/** A hymn's detail, stale after 10 minutes (product-spec §9). */
+/** A hymn's detail, stale after 10 minutes (the spec's constants). */
 export function contentQueryOptions(contentId: number | string, sid?: string | null) {
   return queryOptions({
     queryKey: ['content', 'detail', String(contentId), sid ?? null] as const,

@@ -4,7 +4,7 @@ import type { Feedback } from '../model/entities';
 import { MESSAGES } from '../model/messages';
 import { ApiRequestError, apiFetch } from './client';
 
-/** Feedback: product-spec §7, `GET /public/api/feedback/create?name&email&feedbackText&rating&deviceInfo`. */
+/** Feedback: the spec's calls, `GET /public/api/feedback/create?name&email&feedbackText&rating&deviceInfo`. */
 
 /** The server's answer to a stored feedback (201). */
 export interface FeedbackCreated {
@@ -36,7 +36,7 @@ export function useCreateFeedback() {
 }
 
 /**
- * What the visitor reads after a failed submit (product-spec §8): the server's message, else
+ * What the visitor reads after a failed submit (the spec's error catalogue): the server's message, else
  * 'Failed to submit feedback.'; no answer at all (network failure) or anything unexpected:
  * 'Something went wrong. Please try again later.'
  */

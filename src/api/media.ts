@@ -6,7 +6,7 @@ import { SUBCATEGORY_IMAGE_PATH, type MediaKind } from '../model/constants';
 import { ApiRequestError, parseErrorBody } from './client';
 
 /**
- * Media upload (issue 4): `POST /api/admin/media`, multipart with `file` and `kind`, answering the
+ * Media upload: `POST /api/admin/media`, multipart with `file` and `kind`, answering the
  * path to store in the content's imagePath/audioPath/videoPath or the sub-category's subCategoryImage.
  *
  * Sent with XMLHttpRequest rather than fetch: fetch reports no upload progress, and an audio or video

@@ -4,7 +4,7 @@ import { SEARCH_GC_TIME_MS, SEARCH_STALE_TIME_MS } from '../model/constants';
 import type { SearchResponse } from '../model/entities';
 import { apiFetch } from './client';
 
-/** Search: product-spec §7, `GET /api/content/search?term=…` → `{ response: { numFound, docs } }`. */
+/** Search: the spec's calls, `GET /api/content/search?term=…` → `{ response: { numFound, docs } }`. */
 
 interface FetchOptions {
   signal?: AbortSignal;
@@ -28,7 +28,7 @@ export function searchQueryOptions(term: string) {
 }
 
 /**
- * The results for `term`. The search runs only for a term that is not blank (product-spec §2):
+ * The results for `term`. The search runs only for a term that is not blank (the spec's screens and routes):
  * for a blank one nothing is asked for and the query stays pending without fetching.
  */
 export function useSearch(term: string) {

@@ -14,7 +14,7 @@ import type {
 import { apiFetch } from './client';
 
 /**
- * The statistics dashboard (`/admin/stats`, issue 5): the stats calls of product-spec §7, signed
+ * The statistics dashboard (`/admin/stats`): the spec's stats calls, signed
  * in (a 401 sends the editor to sign in: RequireAdmin watches every query), and the revenue import,
  * `POST /api/admin/stats/ads-revenue/import` with the ad network's CSV report as text/csv.
  */
@@ -68,7 +68,7 @@ export function importAdRevenue(csv: string | Uint8Array<ArrayBuffer>): Promise<
 }
 
 /**
- * Fresh for 10 minutes (product-spec §7 and §9), and kept as long: an editor who looks elsewhere
+ * Fresh for 10 minutes (the spec's calls and constants), and kept as long: an editor who looks elsewhere
  * and comes back within that time sees the figures at once, without asking the server again.
  */
 const dashboardCaching = { staleTime: DASHBOARD_STALE_TIME_MS, gcTime: DASHBOARD_STALE_TIME_MS } as const;
@@ -86,7 +86,7 @@ export function recentContentQueryOptions(minutes: RecentContentWindow) {
   });
 }
 
-/** The latest search terms: the one dashboard list that is never fresh, asked for at every visit (product-spec §7). */
+/** The latest search terms: the one dashboard list that is never fresh, asked for at every visit (the spec's calls). */
 export function searchTermsQueryOptions(limit: number = SEARCH_TERMS_LIMIT) {
   return queryOptions({
     queryKey: [...STATS_QUERY_KEY, 'searches', limit] as const,

@@ -12,7 +12,7 @@ import { isIdText } from '../model/params';
 import { apiFetch, apiQueryMeta } from './client';
 
 /**
- * Sub-categories: product-spec §7, `GET /api/subcategory/getAll`, `GET /api/subcategory/getNav`,
+ * Sub-categories: the spec's calls, `GET /api/subcategory/getAll`, `GET /api/subcategory/getNav`,
  * `GET /api/subcategory/{scid}`, and the sub-category page's list, `GET /api/content/sccache/{scid}`.
  */
 
@@ -36,7 +36,7 @@ export function getContentBySubCategory(subCategoryId: string, { signal }: Fetch
   return apiFetch<Content[]>(apiPaths.contentBySubCategory(subCategoryId), { signal });
 }
 
-/** Every sub-category, for the home cards (stale after 60 s, kept 1 hour: product-spec §9). */
+/** Every sub-category, for the home cards (stale after 60 s, kept 1 hour: the spec's constants). */
 export function subCategoriesQueryOptions() {
   return queryOptions({
     queryKey: ['subcategory', 'all'] as const,
@@ -66,7 +66,7 @@ export function useNavItems() {
   return useQuery(navItemsQueryOptions());
 }
 
-/** One sub-category, for its page (stale after 60 s, kept 10 minutes: product-spec §9). */
+/** One sub-category, for its page (stale after 60 s, kept 10 minutes: the spec's constants). */
 export function subCategoryQueryOptions(subCategoryId: string) {
   return queryOptions({
     queryKey: ['subcategory', 'one', subCategoryId] as const,
@@ -126,7 +126,7 @@ export function useCreateSubCategory() {
 /**
  * The content form's parent chooser: every sub-category (signed in, hidden ones too), asked again
  * whenever the form opens, and every CHOOSER_EMPTY_REFETCH_MS while the list is empty or could not
- * be loaded (product-spec §7: 'retried while the list is empty').
+ * be loaded (the spec's calls: 'retried while the list is empty').
  */
 export function useSubCategoryChoices() {
   return useQuery({

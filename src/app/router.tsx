@@ -12,7 +12,7 @@ import { PublicLayout } from './PublicLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
- * The one route table of product-spec §2, for the browser's router and the server's renderer alike
+ * The one route table of the spec's screens, for the browser's router and the server's renderer alike
  * (`AppRoutes`). Every path is a pattern of ROUTE_PATTERNS, which the server also reads: it answers
  * 404 for any other path, so a route added here without its pattern there would be served as not found.
  *

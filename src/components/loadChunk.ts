@@ -23,7 +23,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * Loads a chunk (`() => import('…')`), failing with a ChunkLoadError when it fails or has not
- * arrived within CHUNK_LOAD_TIMEOUT_MS (product-spec §9), so a stalled connection ends in a message
+ * arrived within CHUNK_LOAD_TIMEOUT_MS (the spec's constants), so a stalled connection ends in a message
  * and a way to retry instead of an endless wait.
  */
 export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {

@@ -1,7 +1,7 @@
 import { CHROME_LABELS } from '../model/messages';
 import { paths } from '../model/paths';
 
-/** A link of the site chrome with its English and Hindi labels (product-spec §2, public chrome). */
+/** A link of the site chrome with its English and Hindi labels (the spec's screens and routes, public chrome). */
 export interface SiteLink {
   to: string;
   en: string;

@@ -1,5 +1,5 @@
 /**
- * The Android app's glue (product-spec §2, "App wrapper"): the hardware back button and opened app
+ * The Android app's glue (the spec's screens and routes, "App wrapper"): the hardware back button and opened app
  * links. Logic over the part of Capacitor's App plugin it uses, so tests drive it with a fake. It
  * travels in the Capacitor chunk (capacitorApp.ts), which only the Android app loads.
  */

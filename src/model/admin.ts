@@ -1,5 +1,5 @@
 /**
- * The admin's saves and answers (issue 4), shared by the server (which validates with these
+ * The admin's saves and answers, shared by the server (which validates with these
  * schemas: 400 `{ message, fields }`) and the admin screens (which send what the form holds).
  *
  * The forms send text boxes as they are, so the schemas accept what a form sends and normalise it:
@@ -112,7 +112,7 @@ const flag = (fallback: (typeof FLAGS)[number]) =>
     .nullish()
     .transform((value) => value ?? fallback);
 
-/** A category's flags may also be empty (their default, product-spec §3). */
+/** A category's flags may also be empty (their default, the spec's entities). */
 const categoryFlag = z
   .enum(['', ...FLAGS], { error: FIELD_REASONS.categoryFlag })
   .nullish()
@@ -147,7 +147,7 @@ const requiredId = wholeNumber(1, FIELD_REASONS.id, undefined).transform((value)
 
 const objectOf = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: FIELD_REASONS.object });
 
-/** `POST /api/category`: create a category (product-spec §3). */
+/** `POST /api/category`: create a category (the spec's entities). */
 export const categorySaveSchema = objectOf({
   titlePrimary: requiredTitle,
   titleSecondary: titleOrEmpty,

@@ -97,7 +97,7 @@ export const ADMIN_TEXTS = {
     choicesLoading: 'Loading the list…',
     choicesFailed: 'The list could not be loaded.',
     noCategoriesYet: 'There are no categories yet.',
-    /** The content form's chooser is asked again while the list is empty (product-spec §7). */
+    /** The content form's chooser is asked again while the list is empty (the spec's calls). */
     noSubCategoriesYet: 'There are no sub-categories yet; the list is checked again every few seconds.',
     loadFailed: 'The content could not be loaded.',
     notFound: 'There is no content with this id.',

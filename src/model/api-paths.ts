@@ -1,5 +1,5 @@
 /**
- * The calls of product-spec §7, spelled once for the browser's fetchers, the server's routes, the
+ * The spec's calls, spelled once for the browser's fetchers, the server's routes, the
  * MSW handlers and the tests. Fixed paths are strings; paths with an id are builders, and their
  * Fastify route patterns (`:param`) are in `apiRoutes`.
  */

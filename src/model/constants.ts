@@ -1,4 +1,4 @@
-/** Business constants of product-spec §9. Everything that the spec gives a number or a set lives here, once. */
+/** The spec's business constants. Everything that the spec gives a number or a set lives here, once. */
 
 export const FLAGS = ['Y', 'N', 'R'] as const;
 export type Flag = (typeof FLAGS)[number];
@@ -145,7 +145,7 @@ export const STATIC_PAGE_STALE_TIME_MS = 600_000;
 export const STATIC_PAGE_GC_TIME_MS = 3_600_000;
 
 /**
- * The content form's sub-category chooser is asked again while its list is empty (product-spec §7:
+ * The content form's sub-category chooser is asked again while its list is empty (the spec's calls:
  * 'retried while the list is empty'), this often (not in the spec).
  */
 export const CHOOSER_EMPTY_REFETCH_MS = 3_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FLAGS } from './constants';
 
-/** The entities of product-spec §3 as the API sends them (camelCase JSON). */
+/** The spec's entities as the API sends them (camelCase JSON). */
 export const flagSchema = z.enum(FLAGS);
 
 export const categorySchema = z.object({

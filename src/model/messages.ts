@@ -1,4 +1,4 @@
-/** The visible texts of product-spec §2 and the error catalogue of §8, exactly as written there. */
+/** The spec's visible texts (screens and routes) and its error catalogue, exactly as written there. */
 export const MESSAGES = {
   loading: 'Loading...',
   loadingData: 'Loading data...',
@@ -25,7 +25,7 @@ export const MESSAGES = {
   contentBySubCategory: 'Content by Sub Category',
 } as const;
 
-/** The public chrome's labels (product-spec §2): each navigation link has an English and a Hindi label. */
+/** The public chrome's labels (the spec's screens and routes): each navigation link has an English and a Hindi label. */
 export const CHROME_LABELS = {
   home: { en: 'Home', hi: 'होम' },
   about: { en: 'About', hi: 'हमारे बारे में' },
@@ -34,7 +34,7 @@ export const CHROME_LABELS = {
   search: 'Search',
 } as const;
 
-/** Page titles of product-spec §2; `site` is the configured site name. */
+/** The spec's page titles (screens and routes); `site` is the configured site name. */
 export const pageTitle = {
   home: (site: string) => `Home | ${site}`,
   withSite: (title: string, site: string) => `${title} | ${site}`,

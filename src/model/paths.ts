@@ -8,7 +8,7 @@ export const SEARCH_QUERY_PARAM = 'query';
 export const SID_PARAM = 'sid';
 
 /**
- * The public routes of product-spec §2 as URL builders, so links (browser), server rendering and
+ * The spec's public routes as URL builders, so links (browser), server rendering and
  * tests agree on one spelling.
  */
 export const paths = {
@@ -40,7 +40,7 @@ export const SITEMAP_PATH = '/sitemap.xml';
 /** One part of a sitemap split in parts: `/sitemap-{n}.xml`, from 1. */
 export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`;
 
-/** The admin routes of product-spec §2 (and the sign-in screen, which the spec does not show). */
+/** The spec's admin routes (and the sign-in screen, which the spec does not show). */
 export const adminPaths = {
   home: '/admin',
   login: '/admin/login',

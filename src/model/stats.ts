@@ -7,7 +7,7 @@ import {
 } from './constants';
 
 /**
- * The statistics dashboard's answers (product-spec §3 "Stats rows", issue 5's table of calls). Field
+ * The statistics dashboard's answers (the spec's entities, "Stats rows", and the dashboard's calls). Field
  * names are the spec's, snake_case as the calls answer them. Counts are whole numbers; dates are
  * days (`YYYY-MM-DD`) in the server's time zone, instants are ISO 8601 strings.
  */

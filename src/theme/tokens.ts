@@ -80,7 +80,7 @@ export const shadows = {
 
 /**
  * Minimum widths in px. The home grid is 1 column below `md`, 2 from `md`, 3 from `xl`
- * (product-spec §9); the navigation collapses below `lg`.
+ * (the spec's constants); the navigation collapses below `lg`.
  */
 export const breakpoints = {
   sm: 576,

@@ -148,7 +148,7 @@ export const Muted: Story = {
 };
 
 /**
- * product-spec §4: the first play of the page view is counted; pausing and playing again is not;
+ * the spec's states and transitions: the first play of the page view is counted; pausing and playing again is not;
  * once playback has ended, the next play is counted again.
  */
 export const PlayCountedOnce: Story = {

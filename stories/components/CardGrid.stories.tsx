@@ -25,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The screens the grid is laid out for (product-spec §9, breakpoints in src/theme/tokens.ts): the
+ * The screens the grid is laid out for (the spec's constants, breakpoints in src/theme/tokens.ts): the
  * Storybook viewport each story is shown at, and the range of widths it must fall in.
  */
 const SCREENS = {

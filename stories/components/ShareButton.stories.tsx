@@ -73,7 +73,7 @@ export const ShareCancelled: Story = {
   },
 };
 
-/** The share sheet fails: only logged (product-spec §8), the page stays as it was. */
+/** The share sheet fails: only logged (the spec's error catalogue), the page stays as it was. */
 export const ShareFails: Story = {
   beforeEach: () => {
     browser.share = fn(async (_data: ShareData) => {

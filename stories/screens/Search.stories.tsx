@@ -123,7 +123,7 @@ export const SpinnerStops: Story = {
 };
 
 /**
- * Any failure is only logged (product-spec §8): the reader sees 'No results found', not an error.
+ * Any failure is only logged (the spec's error catalogue): the reader sees 'No results found', not an error.
  * The warning is caught from before the story renders (the failure may come at once).
  */
 const catchWarnings = () => {

@@ -125,7 +125,7 @@ export const Loading: Story = {
   },
 };
 
-/** A failed call is only logged: the page stays on 'Loading data...' (product-spec §8). */
+/** A failed call is only logged: the page stays on 'Loading data...' (the spec's error catalogue). */
 export const Error: Story = {
   parameters: { msw: { handlers: { staticPage: staticPage.error } } },
   beforeEach: () => {

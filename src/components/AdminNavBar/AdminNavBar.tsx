@@ -20,7 +20,7 @@ export interface AdminNavBarProps {
   className?: string;
 }
 
-/** The admin navbar's links within the app (product-spec §2, and the statistics dashboard), in order. */
+/** The admin navbar's links within the app (the spec's screens and routes, and the statistics dashboard), in order. */
 export const ADMIN_NAV_LINKS: readonly { to: string; label: string }[] = [
   { to: adminPaths.home, label: CHROME_LABELS.home.en },
   { to: adminPaths.insertCategory, label: ADMIN_TEXTS.adminForms.insertCategory },
@@ -29,7 +29,7 @@ export const ADMIN_NAV_LINKS: readonly { to: string; label: string }[] = [
   { to: adminPaths.stats, label: ADMIN_TEXTS.stats.navLink },
 ];
 
-/** The server actions the navbar opens in a new tab (product-spec §2: the reindex and refresh calls). */
+/** The server actions the navbar opens in a new tab (the spec's screens and routes: the reindex and refresh calls). */
 export const ADMIN_ACTION_LINKS: readonly { href: string; label: string }[] = [
   { href: apiPaths.reindex, label: ADMIN_TEXTS.admin.refreshContent },
   { href: apiPaths.refresh, label: ADMIN_TEXTS.admin.refreshAllBackends },
@@ -162,7 +162,7 @@ function NewTabIcon() {
 }
 
 /**
- * The admin area's navigation bar (product-spec §2): Home, Insert Category, Insert Sub Category,
+ * The admin area's navigation bar (the spec's screens and routes): Home, Insert Category, Insert Sub Category,
  * Insert Content, Statistics (the dashboard), Refresh Content and Refresh All Backends (the reindex
  * and refresh calls, each in a new tab), and Sign out. Below the `lg` breakpoint the links fold behind a 'Menu' button, as in
  * the public navigation bar (useCollapsibleMenu).

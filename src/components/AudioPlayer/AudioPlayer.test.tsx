@@ -113,7 +113,7 @@ describe('AudioPlayer', () => {
     expect(Default.args.onPlayCounted).not.toHaveBeenCalled();
   });
 
-  describe('play count (product-spec §4)', () => {
+  describe("play count (the spec's states and transitions)", () => {
     it('counts the first play, not a resume after a pause', async () => {
       const onPlayCounted = fn();
       const p = await renderPlayer({ onPlayCounted });

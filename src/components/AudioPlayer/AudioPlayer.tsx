@@ -25,7 +25,7 @@ export interface AudioPlayerProps {
   src: string;
   /** Accessible name of the player, e.g. the hymn's title. */
   title: string;
-  /** Called on the first `play` of a page view; called again on the first play after playback has ended (product-spec §4). */
+  /** Called on the first `play` of a page view; called again on the first play after playback has ended (the spec's states and transitions). */
   onPlayCounted?: () => void;
   className?: string;
 }
@@ -34,7 +34,7 @@ const TEXT = SITE_TEXTS.audio;
 const JUMP_SECONDS = AUDIO_JUMP_MS / 1000;
 /**
  * The spec's 'listen interval' (1 s) is the position slider's fine step: the arrow keys move by it,
- * Page Up / Page Down by the 5 s jump. (The play count itself follows the `play` event, as §4 says.)
+ * Page Up / Page Down by the 5 s jump. (The play count itself follows the `play` event, as the spec's states and transitions says.)
  */
 const FINE_SEEK_SECONDS = AUDIO_LISTEN_INTERVAL_MS / 1000;
 
@@ -52,7 +52,7 @@ function Caption({ name }: { name: string }) {
 }
 
 /**
- * The hymn's audio (product-spec §4): play/pause, 5 s back and forward, a seekable position, loop,
+ * The hymn's audio (the spec's states and transitions): play/pause, 5 s back and forward, a seekable position, loop,
  * mute and volume in steps of 0.1; no autoplay and no skip controls. Built on a native `<audio>`
  * element without its own controls. Nothing is downloaded until the reader presses Play
  * (`preload="none"`), so the page stays light on poor networks.
@@ -67,7 +67,7 @@ export function AudioPlayer(props: AudioPlayerProps) {
 
 function AudioPlayerView({ src, title, onPlayCounted, className }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
-  // Set by the first `play`, cleared by `ended` (product-spec §4).
+  // Set by the first `play`, cleared by `ended` (the spec's states and transitions).
   const countedRef = useRef(false);
   const [playing, setPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);

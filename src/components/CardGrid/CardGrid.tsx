@@ -30,7 +30,7 @@ const Item = styled.li`
   min-width: 0;
 `;
 
-/** A list of cards: 1 column on small screens, 2 on medium, 3 on extra-large (product-spec §9). */
+/** A list of cards: 1 column on small screens, 2 on medium, 3 on extra-large (the spec's constants). */
 export function CardGrid({ children, className, ...labelling }: CardGridProps) {
   return (
     // role="list" keeps list semantics in Safari, which drops them for `list-style: none`.

@@ -116,7 +116,7 @@ function FeedbackIcon() {
 }
 
 /**
- * The floating Feedback button (product-spec §2): a round button in the bottom corner that opens
+ * The floating Feedback button (the spec's screens and routes): a round button in the bottom corner that opens
  * /feedback. It goes away while the end of the page is in view, so that it does not cover the
  * footer's links. Render it last on the page: it watches a strip at its own place in the page.
  */

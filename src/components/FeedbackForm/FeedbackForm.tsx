@@ -10,7 +10,7 @@ import { errorToneStyle } from '../StatusMessage';
 /** What the visitor fills in; the screen adds `deviceInfo` (the browser's user-agent text). */
 export type FeedbackFormValues = Omit<Feedback, 'deviceInfo'>;
 
-/** idle → submitting → success or error (product-spec §4). */
+/** idle → submitting → success or error (the spec's states and transitions). */
 export type FeedbackFormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export interface FeedbackFormProps {
@@ -101,7 +101,7 @@ function RequiredField({ id, label, children }: { id: string; label: string; chi
 }
 
 /**
- * The feedback form (product-spec §3–§5): name, e-mail and text, each required (checked by the
+ * The feedback form (docs/product-spec.md): name, e-mail and text, each required (checked by the
  * browser, nothing else is; the server's length limits are the fields' maxLength), and a 1–5 star
  * rating starting at 0. While submitting, the form is
  * busy and the button does nothing more (it keeps the focus: `aria-disabled`, not `disabled`).

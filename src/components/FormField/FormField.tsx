@@ -9,7 +9,7 @@ export { FieldWrapper };
 
 /**
  * The admin forms' building blocks: a labelled text box, text area or select, with an optional hint
- * and the server's reason for refusing the field (product-spec §5: the forms check nothing
+ * and the server's reason for refusing the field (the spec's validation rules: the forms check nothing
  * themselves). The reason is tied to the control (`aria-describedby`, `aria-invalid`).
  */
 
@@ -132,7 +132,7 @@ export type SelectFieldProps = FieldProps &
     options: readonly SelectOption[];
     /**
      * The empty first choice (value ''), 'Select an option' unless given; `false` for none.
-     * Choosing it is allowed: the server decides (product-spec §5).
+     * Choosing it is allowed: the server decides (the spec's validation rules).
      */
     emptyOption?: string | false;
     ref?: Ref<HTMLSelectElement>;
@@ -165,7 +165,7 @@ export function SelectField({
   );
 }
 
-/** The flag choices of product-spec §4: 'Y (Yes)', 'N (No)', 'R (Under Review)'. */
+/** The spec's flag choices (states and transitions): 'Y (Yes)', 'N (No)', 'R (Under Review)'. */
 export const FLAG_OPTIONS: readonly SelectOption[] = FLAGS.map((flag) => ({
   value: flag,
   label: ADMIN_TEXTS.adminForms.flagOption(flag, FLAG_LABELS[flag]),

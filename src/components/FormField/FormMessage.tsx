@@ -2,7 +2,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { errorToneStyle } from '../StatusMessage';
 
-/** editing → submitting → success or error (product-spec §4: 'Admin form flow'). */
+/** editing → submitting → success or error (the spec's states and transitions: 'Admin form flow'). */
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 /** One of the server's reasons, listed under the error message. */

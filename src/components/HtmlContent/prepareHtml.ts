@@ -18,7 +18,7 @@ export function sanitiseInWindow(window: WindowLike): void {
 }
 
 /**
- * A static page's HTML (product-spec §2) made ready to show: every BASE_URL_PLACEHOLDER replaced by
+ * A static page's HTML (the spec's screens and routes) made ready to show: every BASE_URL_PLACEHOLDER replaced by
  * the API base (`baseUrl`, empty for the same origin), then sanitised. A link that the placeholder
  * pointed at the API host but names one of the app's own pages (e.g. `{{BASE_URL}}/feedback`) is
  * made a link to that page here, since the app's pages are served from its own origin.

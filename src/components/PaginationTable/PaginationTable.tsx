@@ -102,7 +102,7 @@ const SizeSelect = styled.select`
 `;
 
 /**
- * A table that shows one page of rows at a time (product-spec §2, the admin content list):
+ * A table that shows one page of rows at a time (the spec's screens and routes, the admin content list):
  * Previous and Next (disabled on the first and on the last page), 'Page N of M', and a page-size
  * select (10, 20 or 50). Presentational: the screen fetches the page and keeps `page` and
  * `pageSize`; while the next page loads (`loading`), the current rows stay, dimmed.

@@ -21,7 +21,7 @@ export const LINK_COPIED_VISIBLE_MS = 6_000;
 
 type ShareState = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; url: string };
 
-/** The Web Share API's data for a hymn (product-spec §9: the share text and the dialog title). */
+/** The Web Share API's data for a hymn (the spec's constants: the share text and the dialog title). */
 export function shareData(title: string, url: string): ShareData {
   return { title: SHARE_DIALOG_TITLE, text: shareText(title), url };
 }
@@ -105,7 +105,7 @@ function ShareIcon() {
 /**
  * Share the page: the browser's share sheet (Web Share API) where there is one; otherwise the link
  * is copied to the clipboard, with a visible 'Link copied'; where that fails too, the link is shown
- * selected in a text box to copy by hand. A failed share is only logged (product-spec §8); a
+ * selected in a text box to copy by hand. A failed share is only logged (the spec's error catalogue); a
  * cancelled one is nothing to report.
  */
 export function ShareButton({ title, url, className }: ShareButtonProps) {

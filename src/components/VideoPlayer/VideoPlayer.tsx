@@ -19,7 +19,7 @@ export interface VideoPlayerProps {
 const TEXT = SITE_TEXTS.video;
 
 /**
- * The hymn's video (product-spec §3): a `/media/…` file plays through video.js, which is downloaded
+ * The hymn's video (the spec's entities): a `/media/…` file plays through video.js, which is downloaded
  * (as its own chunk) only when such a video is shown; any other value is a YouTube video id, shown
  * as a thumbnail button that loads the embedded player only when the reader asks for it. Either way
  * the hymn page stays light until the reader wants the video.

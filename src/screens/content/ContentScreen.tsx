@@ -210,7 +210,7 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
 }
 
 /**
- * `/content/{id}` (optional `?sid=`): one hymn (product-spec §2). Once its content has loaded, one
+ * `/content/{id}` (optional `?sid=`): one hymn (the spec's screens and routes). Once its content has loaded, one
  * content view is recorded for the page view, saying so when a click on a search result led to it
  * (see viewSource.ts); the first audio play is counted by the player.
  */

@@ -1,6 +1,6 @@
 import type { Content } from '../../model/entities';
 
-/** 'Y' shows the secondary block (product-spec §3: showSecondary, default 'N'). */
+/** 'Y' shows the secondary block (the spec's entities: showSecondary, default 'N'). */
 const SHOW_SECONDARY = 'Y';
 
 const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
@@ -21,7 +21,7 @@ export interface DividerInputs {
 }
 
 /**
- * product-spec §2: "A divider appears between blocks when there is secondary content, no video and
+ * the spec's screens and routes: "A divider appears between blocks when there is secondary content, no video and
  * an audio path."
  */
 export function showsDivider({ secondaryShown, hasVideo, hasAudio }: DividerInputs): boolean {

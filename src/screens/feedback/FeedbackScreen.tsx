@@ -14,7 +14,7 @@ import { HomeScreen } from '../home/HomeScreen';
 const FIRST_ENTRY_KEY = 'default';
 
 /**
- * Close = back one step in history (product-spec §2), or home when the visitor came straight to
+ * Close = back one step in history (the spec's screens and routes), or home when the visitor came straight to
  * /feedback (back would leave the site). Once only: a second request (Escape pressed twice, the
  * close button during the thank-you) must not go back a second step.
  */

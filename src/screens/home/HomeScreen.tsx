@@ -11,7 +11,7 @@ import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { useNotSavedOffline } from '../../pwa/offlineQuery';
 import { PageHeading } from '../shared/PageHeading';
 
-/** `/`: every sub-category as a card (product-spec §2). */
+/** `/`: every sub-category as a card (the spec's screens and routes). */
 export function HomeScreen() {
   const { siteName } = useAppConfig();
   useDocumentTitle(pageTitle.home(siteName));

@@ -21,9 +21,9 @@ const Heading = styled(PageHeading)`
 `;
 
 /**
- * `/search?query=term` (product-spec §2): 'Showing results for {term}', then the hymns found as
+ * `/search?query=term` (the spec's screens and routes): 'Showing results for {term}', then the hymns found as
  * centred links, 'No results found', or 'Loading...'. The search runs only for a term that is not
- * blank; without one the page asks for a term. A failed search is only logged (product-spec §8):
+ * blank; without one the page asks for a term. A failed search is only logged (the spec's error catalogue):
  * the reader sees 'No results found'. A result's link tells the hymn page that a search led there
  * (SEARCH_RESULT_LINK_STATE), so its view counts as a click on a search result.
  */

@@ -34,9 +34,9 @@ function StaticPageView({ page }: { page: StaticPage }) {
 }
 
 /**
- * `/page/{pagename}` (product-spec §2): a page written by the editors, its HTML sanitised and its
+ * `/page/{pagename}` (the spec's screens and routes): a page written by the editors, its HTML sanitised and its
  * base-URL placeholder replaced by the API base. 'Loading data...' until it has loaded; a failed
- * call is only logged and the page stays on 'Loading data...' (product-spec §8). A page the server
+ * call is only logged and the page stays on 'Loading data...' (the spec's error catalogue). A page the server
  * does not know (404) is not a passing failure, so it is the app's 'Page not found'.
  */
 export function StaticPageScreen() {

@@ -121,7 +121,7 @@ function SubCategoryPage({
 }
 
 /**
- * `/subcategory/{scid}` (product-spec §2): the sub-category's primary title, its description with
+ * `/subcategory/{scid}` (the spec's screens and routes): the sub-category's primary title, its description with
  * its line breaks, its picture, and the titles of its hymns, each linking to the hymn.
  */
 export function SubCategoryScreen() {

@@ -97,7 +97,7 @@ export const Loading: Story = {
 };
 
 /**
- * The list could not be loaded: only logged (product-spec §8), with console.error; the table shows
+ * The list could not be loaded: only logged (the spec's error catalogue), with console.error; the table shows
  * its empty state rather than nothing. The story expects the log (and keeps it out of the console,
  * where the story tests would count it as a failure).
  */

@@ -221,7 +221,7 @@ export const Empty: Story = {
 
 /**
  * The list could not be loaded: the spec's error text, 'Try again', and the failure logged with
- * console.error (product-spec §8: 'admin: also logged'). The story expects the log and keeps it out
+ * console.error (the spec's error catalogue: 'admin: also logged'). The story expects the log and keeps it out
  * of the console, where the story tests would count it as a failure.
  */
 export const Error: Story = {

@@ -69,7 +69,7 @@ function NewTabLink({ href, label, title }: { href: string; label: string; title
   );
 }
 
-/** The table's columns (product-spec §2): ID, Title Primary, Content Primary, Display Flag, Edit and Preview. */
+/** The table's columns (the spec's screens and routes): ID, Title Primary, Content Primary, Display Flag, Edit and Preview. */
 const columns: readonly TableColumn<Content>[] = [
   { key: 'id', header: texts.columns.id, narrow: true, cell: (row) => row.contentId },
   { key: 'titlePrimary', header: ADMIN_TEXTS.adminForms.titlePrimary, rowHeader: true, lang: 'hi', cell: (row) => row.titlePrimary },
@@ -98,9 +98,9 @@ const columns: readonly TableColumn<Content>[] = [
 
 /**
  * `/admin/content/list/{scid}`, 'Content by Sub Category': the sub-category's content, hidden rows
- * included, one page at a time (product-spec §2). The page and size change only when the editor
+ * included, one page at a time (the spec's screens and routes). The page and size change only when the editor
  * asks (Previous, Next, the size select, or a URL). A failed load shows the spec's error text and
- * is logged (product-spec §8).
+ * is logged (the spec's error catalogue).
  */
 export function ContentListScreen() {
   const { siteName } = useAppConfig();

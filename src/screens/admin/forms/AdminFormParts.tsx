@@ -131,7 +131,7 @@ const RetryButton = styled.button`
 
 /**
  * A parent chooser (category or sub-category): 'Select an option' first, then the list. Choosing
- * nothing is allowed (product-spec §5). Controlled, so a value set before the list arrives (the
+ * nothing is allowed (the spec's validation rules). Controlled, so a value set before the list arrives (the
  * edit form's) is selected once it does.
  */
 export function ChooserField({ status, emptyHint, onRetry, options, ...select }: ChooserFieldProps) {

@@ -12,8 +12,8 @@ import { useAdminFormSave } from './useAdminFormSave';
 const TEXTS = ADMIN_TEXTS.adminForms;
 
 /**
- * `/admin/insert/category`: the category form (product-spec §2, §3). Create-only, one 'Submit Form'
- * button; every field starts empty, the flags too. Nothing is checked before sending (§5). The
+ * `/admin/insert/category`: the category form (the spec's screens and routes and entities). Create-only, one 'Submit Form'
+ * button; every field starts empty, the flags too. Nothing is checked before sending (the spec's validation rules). The
  * spec only logs the answer; here the editor is told the outcome as on the other forms: the success
  * text (and the form cleared), or 'Please check fields' with the server's reasons, or 'Something
  * went wrong' without an answer.

@@ -195,7 +195,7 @@ function ContentForm({ content, headingId }: ContentFormProps) {
 
 /**
  * `/admin/content` (a new content item) and `/admin/content/{id}` (that item, loaded from
- * `GET /api/content/nocache/{id}`, to edit): every content field of product-spec §3 with its
+ * `GET /api/content/nocache/{id}`, to edit): every content field of the spec's entities with its
  * default, the parent sub-category chooser (asked again while its list is empty), and image, audio
  * and video pickers that upload with a progress bar and fill the paths.
  */

@@ -27,7 +27,7 @@ import { useAdminFormSave } from './useAdminFormSave';
 const TEXTS = ADMIN_TEXTS.adminForms;
 
 /**
- * `/admin/insert/subcategory`: the sub-category form (product-spec §2, §3). Create-only, one
+ * `/admin/insert/subcategory`: the sub-category form (the spec's screens and routes and entities). Create-only, one
  * 'Submit Form' button; displayFlag starts at Y and showSecondary at N; the parent category is
  * chosen from `GET /api/category/getAll`, starting at 'Select an option' (which may be sent: the
  * server decides). The image is a file name: typed, or filled by uploading a picture. After a

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
 
 /**
- * What an admin form shows after a submit (product-spec §4 and §8): the success text; 'Please check
+ * What an admin form shows after a submit (the spec's states and transitions and error catalogue): the success text; 'Please check
  * fields' for any non-OK answer, with the reasons the server gave for each field; 'Something went
  * wrong' when there was no answer (network failure) or anything unexpected happened.
  */

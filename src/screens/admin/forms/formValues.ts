@@ -6,8 +6,8 @@ import type { Content } from '../../../model/entities';
 import { displayTitle } from '../../../model/title';
 
 /**
- * The admin forms' values (every box holds text) and the bodies they send (product-spec §3 for the
- * fields and their defaults). Nothing is checked here (§5): the server decides, and its reasons
+ * The admin forms' values (every box holds text) and the bodies they send (the spec's entities for the
+ * fields and their defaults). Nothing is checked here (the spec's validation rules): the server decides, and its reasons
  * are shown next to the fields.
  */
 
@@ -41,7 +41,7 @@ export interface CategoryFormValues {
   showSecondary: string;
 }
 
-/** Every field empty, the flags too (product-spec §3). */
+/** Every field empty, the flags too (the spec's entities). */
 export const CATEGORY_FORM_DEFAULTS: CategoryFormValues = {
   titlePrimary: '',
   contentPrimary: '',

@@ -5,7 +5,7 @@ import { formOutcome } from './formOutcome';
 interface AdminFormSaveOptions<V extends FieldValues, I> {
   form: { register: UseFormRegister<V>; handleSubmit: UseFormHandleSubmit<V> };
   save: UseMutationResult<unknown, unknown, I>;
-  /** What the form says once saved (product-spec §8). */
+  /** What the form says once saved (the spec's error catalogue). */
   successMessage: string;
   /** The form's fields in the order they are on it (the reasons are listed in it), with their labels. */
   fields: readonly (readonly [Path<V> & string, string])[];

@@ -25,7 +25,7 @@ const ShowContent = styled(Link)`
 
 const texts = ADMIN_TEXTS.admin;
 
-/** The sub-category table's columns (product-spec §2): ID, Title Primary, Content Primary, 'Show Content'. */
+/** The sub-category table's columns (the spec's screens and routes): ID, Title Primary, Content Primary, 'Show Content'. */
 const columns: readonly TableColumn<SubCategory>[] = [
   { key: 'id', header: texts.columns.id, narrow: true, cell: (row) => row.subCategoryId },
   { key: 'titlePrimary', header: ADMIN_TEXTS.adminForms.titlePrimary, rowHeader: true, lang: 'hi', cell: (row) => row.titlePrimary },
@@ -46,7 +46,7 @@ const columns: readonly TableColumn<SubCategory>[] = [
 /**
  * `/admin`: every sub-category, hidden ones included (the server answers so to a signed-in editor),
  * each with a link to its content list. Asked again at each visit, so a sub-category just added
- * is there. A failed load is only logged (product-spec §8); the table then says it has no rows.
+ * is there. A failed load is only logged (the spec's error catalogue); the table then says it has no rows.
  */
 export function AdminHomeScreen() {
   const { siteName } = useAppConfig();

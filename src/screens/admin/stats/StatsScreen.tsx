@@ -29,7 +29,7 @@ const Pair = styled.div`
 `;
 
 /**
- * `/admin/stats`, the statistics dashboard (product-spec §2, issue 5): this month's figures as
+ * `/admin/stats`, the statistics dashboard (the spec's screens and routes): this month's figures as
  * tiles, the last 30 days as a chart, the hymns viewed in the last minutes, the latest search terms
  * and the ad revenue import. Every call loads, fails and is tried again on its own; a 401 sends
  * the editor to sign in (RequireAdmin).

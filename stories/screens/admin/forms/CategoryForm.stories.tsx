@@ -131,7 +131,7 @@ export const Success: Story = {
   },
 };
 
-/** Nothing is checked before sending (product-spec §5): the empty form is sent as it is; the server decides. */
+/** Nothing is checked before sending (the spec's validation rules): the empty form is sent as it is; the server decides. */
 export const SubmitsEmpty: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(submitButton(canvasElement));

@@ -107,7 +107,7 @@ async function expectFilled(canvasElement: HTMLElement) {
   await expect(select(canvasElement, TEXTS.subCategory)).toHaveValue(String(PARENT.subCategoryId));
 }
 
-/** The defaults of product-spec §3 and §9. */
+/** The spec's defaults (entities and constants). */
 async function expectBlank(canvasElement: HTMLElement) {
   for (const [label, key] of TEXT_FIELDS) {
     const expected = key === 'displayOrder' ? String(DEFAULT_DISPLAY_ORDER) : key === 'bookPgNo' ? String(DEFAULT_BOOK_PG_NO) : '';
@@ -324,7 +324,7 @@ export const CreateNetworkFailure: Story = {
 };
 
 /**
- * The chooser's list is empty at first (product-spec §7: 'retried while the list is empty'): it says
+ * The chooser's list is empty at first (the spec's calls: 'retried while the list is empty'): it says
  * so and is asked again until the sub-categories come.
  */
 export const ChooserRetriedWhileEmpty: Story = {

@@ -159,7 +159,7 @@ export const Success: Story = {
   },
 };
 
-/** 'Select an option' may be sent (product-spec §5): the body's category is null; the defaults go as they are. */
+/** 'Select an option' may be sent (the spec's validation rules): the body's category is null; the defaults go as they are. */
 export const SuccessWithoutCategory: Story = {
   play: async ({ canvasElement }) => {
     await findChooser(canvasElement);
