@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { AUDIO_JUMP_MS, AUDIO_LISTEN_INTERVAL_MS, AUDIO_PROGRESS_UPDATE_MS, AUDIO_VOLUME_STEP } from '../../model/constants';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import { AUDIO_JUMP_MS, AUDIO_LISTEN_INTERVAL_MS, AUDIO_VOLUME_STEP } from '../../model/constants';
 import { MESSAGES, SITE_TEXTS } from '../../model/messages';
 import { NO_SCRIPT } from '../../model/noScript';
 import { StatusAction } from '../StatusMessage';
-import { clampTime, formatTime, stepVolume } from './audioMath';
+import { formatTime } from './audioMath';
 import {
   ControlButton,
   Controls,
@@ -19,6 +19,7 @@ import {
   WideOnly,
 } from './AudioPlayer.styles';
 import { BackIcon, ForwardIcon, LoopIcon, MinusIcon, PauseIcon, PlayIcon, PlusIcon, SpeakerIcon } from './icons';
+import { useAudioElement, type AudioElement } from './useAudioElement';
 
 export interface AudioPlayerProps {
   /** URL of the audio file (already prefixed with the API host by the caller, see mediaUrl in src/model/paths.ts). */
@@ -66,87 +67,48 @@ export function AudioPlayer(props: AudioPlayerProps) {
 }
 
 function AudioPlayerView({ src, title, onPlayCounted, className }: AudioPlayerProps) {
-  const audioRef = useRef<HTMLAudioElement>(null);
-  // Set by the first `play`, cleared by `ended` (the spec's states and transitions).
-  const countedRef = useRef(false);
-  const [playing, setPlaying] = useState(false);
-  const [currentTime, setCurrentTime] = useState(0);
-  const [duration, setDuration] = useState(Number.NaN);
-  const [loop, setLoop] = useState(false);
-  const [muted, setMuted] = useState(false);
-  const [volume, setVolume] = useState(1);
-  const [buffering, setBuffering] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const player = useAudioElement(onPlayCounted);
+  const { audioProps, failed, retry } = player;
+  return (
+    <Player role="group" aria-label={TEXT.player(title)} className={className}>
+      <audio {...audioProps} src={src} preload="none" />
 
-  // While playing, the position and time follow the audio every AUDIO_PROGRESS_UPDATE_MS.
-  useEffect(() => {
-    const audio = audioRef.current;
-    if (!playing || !audio) return;
-    const timer = window.setInterval(() => setCurrentTime(audio.currentTime), AUDIO_PROGRESS_UPDATE_MS);
-    return () => window.clearInterval(timer);
-  }, [playing]);
+      {failed ? (
+        <ErrorBox>
+          <p role="alert">{TEXT.loadError}</p>
+          <StatusAction type="button" onClick={retry}>
+            {SITE_TEXTS.tryAgain}
+          </StatusAction>
+        </ErrorBox>
+      ) : null}
 
-  // Leaving the page stops the sound.
-  useEffect(() => {
-    const audio = audioRef.current;
-    return () => audio?.pause();
-  }, []);
+      {/* Without the script, the browser's own player (the controls below need it). */}
+      <noscript>
+        <audio controls preload="none" src={src} />
+      </noscript>
 
-  const known = Number.isFinite(duration) && duration > 0;
+      <PositionBar player={player} />
+      <Controls {...NO_SCRIPT.hidden}>
+        <TransportButtons player={player} />
+        <Group>
+          <ControlButton type="button" aria-pressed={player.loop} onClick={player.toggleLoop}>
+            <LoopIcon />
+            <span>{TEXT.loop}</span>
+          </ControlButton>
+          <ControlButton type="button" aria-pressed={player.muted} onClick={player.toggleMute}>
+            <SpeakerIcon muted={player.muted} />
+            <span>{TEXT.mute}</span>
+          </ControlButton>
+        </Group>
+        <VolumeButtons player={player} />
+      </Controls>
+    </Player>
+  );
+}
 
-  const audio = () => audioRef.current;
-
-  const play = () => {
-    // A refused or interrupted play() leaves the player paused; a file that cannot be played also
-    // fires `error`, which shows the message.
-    audio()
-      ?.play()
-      ?.catch(() => {});
-  };
-
-  const retry = () => {
-    setFailed(false);
-    audio()?.load();
-    play();
-  };
-
-  const togglePlay = () => {
-    const element = audio();
-    if (!element) return;
-    if (failed) retry();
-    else if (element.paused || element.ended) play();
-    else element.pause();
-  };
-
-  const seek = (seconds: number) => {
-    const element = audio();
-    if (!element || !known) return;
-    const to = clampTime(seconds, duration);
-    element.currentTime = to;
-    setCurrentTime(to);
-  };
-
-  const jump = (deltaSeconds: number) => seek((audio()?.currentTime ?? currentTime) + deltaSeconds);
-
-  // Changing the volume unmutes, so the reader hears (and sees) the new level.
-  const changeVolume = (delta: number) => {
-    const next = stepVolume(volume, delta);
-    setVolume(next);
-    setMuted(false);
-    const element = audio();
-    if (!element) return;
-    element.volume = next;
-    element.muted = false;
-  };
-
-  const toggleMute = () => {
-    setMuted(!muted);
-    const element = audio();
-    if (element) element.muted = !muted;
-  };
-
-  const toggleLoop = () => setLoop(!loop);
-
+/** The position: a slider (arrow keys by the fine step, Page Up / Page Down by the jump) and the times. */
+function PositionBar({ player }: { player: AudioElement }) {
+  const { known, failed, duration, currentTime, buffering, seek, jump } = player;
   const onSliderKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const moves: Record<string, () => void> = {
       ArrowLeft: () => jump(-FINE_SEEK_SECONDS),
@@ -166,150 +128,76 @@ function AudioPlayerView({ src, title, onPlayCounted, className }: AudioPlayerPr
 
   const onSliderChange = (event: ChangeEvent<HTMLInputElement>) => seek(Number(event.target.value));
 
-  const onPlay = () => {
-    setPlaying(true);
-    if (!countedRef.current) {
-      countedRef.current = true;
-      onPlayCounted?.();
-    }
-  };
-
-  const onEnded = () => {
-    setPlaying(false);
-    setBuffering(false);
-    countedRef.current = false;
-    if (known) setCurrentTime(duration);
-  };
-
-  const syncDuration = () => setDuration(audio()?.duration ?? Number.NaN);
-  const syncTime = () => setCurrentTime(audio()?.currentTime ?? 0);
-  const syncVolume = () => {
-    const element = audio();
-    if (!element) return;
-    setVolume(element.volume);
-    setMuted(element.muted);
-  };
-
   const progress = known ? Math.min(100, (currentTime / duration) * 100) : 0;
-  const volumePercent = Math.round(volume * 100);
-
   return (
-    <Player role="group" aria-label={TEXT.player(title)} className={className}>
-      <audio
-        ref={audioRef}
-        src={src}
-        preload="none"
-        loop={loop}
-        onPlay={onPlay}
-        onPause={() => {
-          setPlaying(false);
-          setBuffering(false);
-        }}
-        onEnded={onEnded}
-        onLoadedMetadata={syncDuration}
-        onDurationChange={syncDuration}
-        onTimeUpdate={syncTime}
-        onSeeked={syncTime}
-        onVolumeChange={syncVolume}
-        onWaiting={() => setBuffering(true)}
-        onPlaying={() => setBuffering(false)}
-        onCanPlay={() => setBuffering(false)}
-        onError={() => {
-          setFailed(true);
-          setPlaying(false);
-          setBuffering(false);
-        }}
+    <div {...NO_SCRIPT.hidden}>
+      <Slider
+        type="range"
+        aria-label={TEXT.seek}
+        min={0}
+        max={known ? duration : 0}
+        step="any"
+        value={known ? Math.min(currentTime, duration) : 0}
+        aria-valuetext={TEXT.position(formatTime(currentTime), formatTime(duration))}
+        disabled={!known || failed}
+        onChange={onSliderChange}
+        onKeyDown={onSliderKeyDown}
+        style={{ ['--progress' as string]: `${progress}%` }}
       />
+      <Times aria-hidden="true">
+        <span>{formatTime(currentTime)}</span>
+        {buffering ? <span>{MESSAGES.loading}</span> : null}
+        <span>{formatTime(duration)}</span>
+      </Times>
+    </div>
+  );
+}
 
-      {failed ? (
-        <ErrorBox>
-          <p role="alert">{TEXT.loadError}</p>
-          <StatusAction type="button" onClick={retry}>
-            {SITE_TEXTS.tryAgain}
-          </StatusAction>
-        </ErrorBox>
-      ) : null}
+/** Back 5 s, Play / Pause, Forward 5 s: on one row, also on a phone. */
+function TransportButtons({ player }: { player: AudioElement }) {
+  const { known, failed, playing, jump, togglePlay } = player;
+  return (
+    <Group $transport>
+      <JumpButton type="button" aria-label={TEXT.back(JUMP_SECONDS)} disabled={!known || failed} onClick={() => jump(-JUMP_SECONDS)}>
+        <BackIcon />
+        <Caption name={TEXT.back(JUMP_SECONDS)} />
+      </JumpButton>
+      <PlayButton type="button" onClick={togglePlay}>
+        {playing ? <PauseIcon /> : <PlayIcon />}
+        <span>{playing ? TEXT.pause : TEXT.play}</span>
+      </PlayButton>
+      <JumpButton
+        type="button"
+        $iconAfter
+        aria-label={TEXT.forward(JUMP_SECONDS)}
+        disabled={!known || failed}
+        onClick={() => jump(JUMP_SECONDS)}
+      >
+        <ForwardIcon />
+        <Caption name={TEXT.forward(JUMP_SECONDS)} />
+      </JumpButton>
+    </Group>
+  );
+}
 
-      {/* Without the script, the browser's own player (the controls below need it). */}
-      <noscript>
-        <audio controls preload="none" src={src} />
-      </noscript>
-
-      <div {...NO_SCRIPT.hidden}>
-        <Slider
-          type="range"
-          aria-label={TEXT.seek}
-          min={0}
-          max={known ? duration : 0}
-          step="any"
-          value={known ? Math.min(currentTime, duration) : 0}
-          aria-valuetext={TEXT.position(formatTime(currentTime), formatTime(duration))}
-          disabled={!known || failed}
-          onChange={onSliderChange}
-          onKeyDown={onSliderKeyDown}
-          style={{ ['--progress' as string]: `${progress}%` }}
-        />
-        <Times aria-hidden="true">
-          <span>{formatTime(currentTime)}</span>
-          {buffering ? <span>{MESSAGES.loading}</span> : null}
-          <span>{formatTime(duration)}</span>
-        </Times>
-      </div>
-
-      <Controls {...NO_SCRIPT.hidden}>
-        <Group $transport>
-          <JumpButton type="button" aria-label={TEXT.back(JUMP_SECONDS)} disabled={!known || failed} onClick={() => jump(-JUMP_SECONDS)}>
-            <BackIcon />
-            <Caption name={TEXT.back(JUMP_SECONDS)} />
-          </JumpButton>
-          <PlayButton type="button" onClick={togglePlay}>
-            {playing ? <PauseIcon /> : <PlayIcon />}
-            <span>{playing ? TEXT.pause : TEXT.play}</span>
-          </PlayButton>
-          <JumpButton
-            type="button"
-            $iconAfter
-            aria-label={TEXT.forward(JUMP_SECONDS)}
-            disabled={!known || failed}
-            onClick={() => jump(JUMP_SECONDS)}
-          >
-            <ForwardIcon />
-            <Caption name={TEXT.forward(JUMP_SECONDS)} />
-          </JumpButton>
-        </Group>
-
-        <Group>
-          <ControlButton type="button" aria-pressed={loop} onClick={toggleLoop}>
-            <LoopIcon />
-            <span>{TEXT.loop}</span>
-          </ControlButton>
-          <ControlButton type="button" aria-pressed={muted} onClick={toggleMute}>
-            <SpeakerIcon muted={muted} />
-            <span>{TEXT.mute}</span>
-          </ControlButton>
-        </Group>
-
-        <Group>
-          {/* aria-disabled rather than disabled at 0 and 1: the focused button keeps the focus. */}
-          <ControlButton
-            type="button"
-            aria-label={TEXT.volumeDown}
-            aria-disabled={volume <= 0}
-            onClick={() => changeVolume(-AUDIO_VOLUME_STEP)}
-          >
-            <MinusIcon />
-          </ControlButton>
-          <VolumeLevel aria-live="polite">{muted ? TEXT.muted : TEXT.volume(volumePercent)}</VolumeLevel>
-          <ControlButton
-            type="button"
-            aria-label={TEXT.volumeUp}
-            aria-disabled={volume >= 1}
-            onClick={() => changeVolume(AUDIO_VOLUME_STEP)}
-          >
-            <PlusIcon />
-          </ControlButton>
-        </Group>
-      </Controls>
-    </Player>
+/** Volume down and up in steps, and the level (or 'Muted') said as it changes. */
+function VolumeButtons({ player }: { player: AudioElement }) {
+  const { volume, muted, changeVolume } = player;
+  return (
+    <Group>
+      {/* aria-disabled rather than disabled at 0 and 1: the focused button keeps the focus. */}
+      <ControlButton
+        type="button"
+        aria-label={TEXT.volumeDown}
+        aria-disabled={volume <= 0}
+        onClick={() => changeVolume(-AUDIO_VOLUME_STEP)}
+      >
+        <MinusIcon />
+      </ControlButton>
+      <VolumeLevel aria-live="polite">{muted ? TEXT.muted : TEXT.volume(Math.round(volume * 100))}</VolumeLevel>
+      <ControlButton type="button" aria-label={TEXT.volumeUp} aria-disabled={volume >= 1} onClick={() => changeVolume(AUDIO_VOLUME_STEP)}>
+        <PlusIcon />
+      </ControlButton>
+    </Group>
   );
 }
