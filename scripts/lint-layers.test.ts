@@ -34,7 +34,7 @@ describe('the import zones', () => {
     ['src/screens/home/HomeScreen.tsx', "import { value } from '../../ssr/renderPage';"],
     ['server/routes/stats.ts', "import { value } from './admin-catalogue';"],
     ['server/routes/content.ts', "import { value } from './visits';"],
-    ['server/routes/common-admin.ts', "import { value } from '../db/schema';"],
+    ['server/routes/maintenance.ts', "import { value } from '../db/schema';"],
     ['server/services/search.ts', "import { value } from '../routes/content';"],
     ['server/db/schema.ts', "import { value } from '../services/search';"],
     ['server/db/connect.ts', "import { value } from '../http/errors';"],

@@ -20,7 +20,7 @@ import { healthRoutes } from './routes/health';
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
-import { commonRoutes } from './routes/common';
+import { staticPageRoutes } from './routes/static-page';
 import { crawlerRoutes } from './routes/crawlers';
 import { previewRoutes } from './routes/previews';
 import { contentRoutes } from './routes/content';
@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(subCategoryRoutes, { db, events, rawVisits });
   await app.register(contentRoutes, { db, events });
   await app.register(analyticsRoutes, { db, events });
-  await app.register(commonRoutes, { db });
+  await app.register(staticPageRoutes, { db });
   await app.register(feedbackRoutes, { db, rateLimit: deps.feedbackRateLimit });
   await app.register(fileRoutes, {
     dataDir: config.dataDir,

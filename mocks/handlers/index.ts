@@ -3,7 +3,7 @@ import { contentPage } from './admin-content';
 import { authLogin, authLogout, authMe } from './auth';
 import { categoryAll, categoryCreate } from './category';
 import { audioPlay, contentAnalytics, contentDetail } from './content';
-import { staticPage } from './common';
+import { staticPage } from './static-page';
 import { feedbackCreate } from './feedback';
 import { mediaFileHandlers, youTubeThumbnailHandlers } from './media';
 import { search } from './search';

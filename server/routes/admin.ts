@@ -10,7 +10,7 @@ import type { Database } from '../db/connect';
 import { connectionConfigOf, listenForRefresh, type CacheRegistry, type RefreshListener } from '../services/cache';
 import { createLocalMediaStorage, type MediaStorage } from '../services/media-storage';
 import { adminCatalogueRoutes } from './admin-catalogue';
-import { commonAdminRoutes } from './common-admin';
+import { maintenanceRoutes } from './maintenance';
 import { mediaRoutes } from './media';
 
 export interface AdminRoutesOptions {
@@ -30,7 +30,7 @@ export interface AdminRoutesOptions {
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, options) => {
   const { db, caches } = options;
   await app.register(adminCatalogueRoutes, { db, caches });
-  await app.register(commonAdminRoutes, { db, caches });
+  await app.register(maintenanceRoutes, { db, caches });
   await app.register(mediaRoutes, {
     storage: options.mediaStorage ?? createLocalMediaStorage(options.dataDir),
     maxBytes: options.mediaMaxBytes,

@@ -1,7 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { contentQueryOptions } from '../api/content';
-import { staticPageQueryOptions } from '../api/common';
+import { staticPageQueryOptions } from '../api/static-page';
 import { searchQueryOptions } from '../api/search';
 import {
   contentBySubCategoryQueryOptions,

@@ -7,7 +7,7 @@ import type { WindowLike } from 'dompurify';
 import { ServerStyleSheet } from 'styled-components';
 import { isMissing, setApiTransport, withApiTransport, type ApiTransport } from '../api/client';
 import { contentQueryOptions } from '../api/content';
-import { staticPageQueryOptions } from '../api/common';
+import { staticPageQueryOptions } from '../api/static-page';
 import { contentBySubCategoryQueryOptions, subCategoriesQueryOptions, subCategoryQueryOptions } from '../api/subcategory';
 import { AppRoot } from '../app/AppRoot';
 import { sanitiseInWindow } from '../components/HtmlContent';

@@ -11,7 +11,7 @@ import {
   MISSING_PAGE_NAME,
   SUPPORT_MAILTO,
 } from '../../mocks/fixtures/static-pages';
-import { staticPage } from '../../mocks/handlers/common';
+import { staticPage } from '../../mocks/handlers/static-page';
 import { BASE_URL_PLACEHOLDER, DEFAULT_SUBCATEGORY_IMAGE } from '../../src/model/constants';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';

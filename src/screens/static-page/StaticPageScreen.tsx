@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useParams } from 'react-router';
 import { isMissing } from '../../api/client';
-import { useStaticPage } from '../../api/common';
+import { useStaticPage } from '../../api/static-page';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HtmlContent } from '../../components/HtmlContent';

@@ -9,7 +9,7 @@ import { PAGE_NAME_PATTERN } from '../http/params';
 import { getStaticPage } from '../services/catalogue';
 import { errorResponses, staticPageSchema } from './schemas';
 
-export const commonRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const staticPageRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   // The admin's /api/common/reindex and /api/common/refresh will be static routes, which win over this one.
   app.get<{ Params: { pagename: string }; Reply: StaticPage }>(
     apiRoutes.staticPage,

@@ -19,7 +19,7 @@ import { countSearchWords, reindexSearch } from '../services/search';
 import { answerPrivately } from '../http/admin-caching';
 import { errorResponses, refreshResultSchema, reindexResultSchema } from './schemas';
 
-export interface CommonAdminRoutesOptions {
+export interface MaintenanceRoutesOptions {
   db: Database;
   /** This instance's in-process caches (see services/cache.ts). */
   caches: CacheRegistry;
@@ -45,7 +45,7 @@ async function refuseCrossSite(request: FastifyRequest): Promise<void> {
   if (isCrossSite(request)) throw new HttpError(403, SITE_TEXTS.auth.crossSite);
 }
 
-export const commonAdminRoutes: FastifyPluginAsync<CommonAdminRoutesOptions> = async (app, { db, caches }) => {
+export const maintenanceRoutes: FastifyPluginAsync<MaintenanceRoutesOptions> = async (app, { db, caches }) => {
   const guarded = { onRequest: [requireAdmin, refuseCrossSite] };
 
   app.get<{ Reply: ReindexResult }>(

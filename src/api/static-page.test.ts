@@ -8,7 +8,7 @@ import { server } from '../../mocks/node';
 import { createQueryClient } from '../app/queryClient';
 import { apiPaths } from '../model/api-paths';
 import { isMissing } from './client';
-import { getStaticPage, staticPageQueryOptions, useStaticPage } from './common';
+import { getStaticPage, staticPageQueryOptions, useStaticPage } from './static-page';
 
 describe('static pages', () => {
   // The app's own retry rule, without the wait between tries.
@@ -20,8 +20,8 @@ describe('static pages', () => {
     await expect(getStaticPage(ABOUT_PAGE_NAME)).resolves.toEqual(aboutPage);
   });
 
-  it("is cached under ['common', pagename]", () => {
-    expect(staticPageQueryOptions(ABOUT_PAGE_NAME).queryKey).toEqual(['common', ABOUT_PAGE_NAME]);
+  it("is cached under ['staticPage', pagename]", () => {
+    expect(staticPageQueryOptions(ABOUT_PAGE_NAME).queryKey).toEqual(['staticPage', ABOUT_PAGE_NAME]);
   });
 
   it('asks once for an unknown page (404), but tries again after a server error', async () => {

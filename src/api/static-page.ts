@@ -18,7 +18,7 @@ export function getStaticPage(pageName: string, { signal }: FetchOptions = {}): 
 /** One static page (`/page/{pagename}`); pages change rarely, so it stays fresh for a while. */
 export function staticPageQueryOptions(pageName: string) {
   return queryOptions({
-    queryKey: ['common', pageName] as const,
+    queryKey: ['staticPage', pageName] as const,
     queryFn: ({ signal }) => getStaticPage(pageName, { signal }),
     meta: apiQueryMeta(apiPaths.staticPage(pageName)),
     staleTime: STATIC_PAGE_STALE_TIME_MS,
