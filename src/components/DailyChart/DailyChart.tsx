@@ -7,18 +7,18 @@ import type { Theme } from '../../theme/tokens';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 import { DataTable, type TableColumn } from '../PaginationTable';
 import {
+  CHART_FONT_SIZE,
+  chartLayout,
   chartSummary,
+  dayAt,
   dayFigures,
   exactFigure,
   hasTraffic,
-  labelledDays,
-  maxFigure,
   newestFirst,
-  niceTicks,
   oldestFirst,
   SERIES,
   shortDay,
-  tickLabel,
+  type ChartLayout,
   type MarkerShape,
   type Series,
 } from './chartModel';
@@ -35,12 +35,6 @@ export interface DailyChartProps {
 
 /** The chart's width before its container is measured (and where there is no layout, as in jsdom). */
 const DEFAULT_WIDTH = 640;
-/** Below this width the chart is drawn shorter, with fewer y ticks. */
-const NARROW_WIDTH = 480;
-/** Axis text size in px: one viewBox unit is one CSS pixel, so this is the size on screen. */
-const FONT_SIZE = 14;
-/** Room an x label ('22 Nov') needs, so that neighbouring labels never touch. */
-const X_LABEL_GAP = 64;
 
 const seriesColors = (theme: Theme): Record<Series['key'], string> => ({
   count_content: theme.colors.primary,
@@ -283,35 +277,13 @@ export function DailyChart({ rows, title, captionHidden = false, className }: Da
 
   const days = oldestFirst(rows);
   const colors = seriesColors(theme);
-  const width = measured ?? DEFAULT_WIDTH;
-  const narrow = width < NARROW_WIDTH;
-  const height = narrow ? 220 : 280;
-  const ticks = niceTicks(maxFigure(days), narrow ? 4 : 5);
-  const top = ticks[ticks.length - 1]!;
-  const tickTexts = ticks.map(tickLabel);
-  const longestTick = Math.max(...tickTexts.map((text) => text.length));
-  const margin = {
-    top: FONT_SIZE,
-    right: 28,
-    bottom: FONT_SIZE * 2 + 4,
-    left: Math.ceil(longestTick * FONT_SIZE * 0.62) + 12,
-  };
-  const plotWidth = Math.max(1, width - margin.left - margin.right);
-  const plotHeight = height - margin.top - margin.bottom;
-  const spacing = days.length > 1 ? plotWidth / (days.length - 1) : 0;
-  const xAt = (index: number) => (days.length > 1 ? margin.left + index * spacing : margin.left + plotWidth / 2);
-  const yAt = (value: number) => margin.top + plotHeight - (value / top) * plotHeight;
-  const labelled = labelledDays(days.length, spacing, X_LABEL_GAP);
-  // Markers only where the days are far enough apart to tell them from the line.
-  const markerSize = spacing === 0 || spacing >= 12 ? 3.5 : spacing >= 6 ? 2.5 : 0;
+  const layout = chartLayout(days, measured ?? DEFAULT_WIDTH);
   const activeRow = active === null ? undefined : days[active];
 
   const dayAtPointer = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0) return;
-    const x = ((event.clientX - box.left) / box.width) * width;
-    const index = days.length > 1 ? Math.round((x - margin.left) / spacing) : 0;
-    setActive(Math.min(days.length - 1, Math.max(0, index)));
+    setActive(dayAt(layout, days.length, ((event.clientX - box.left) / box.width) * layout.width));
   };
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
@@ -342,7 +314,7 @@ export function DailyChart({ rows, title, captionHidden = false, className }: Da
       </Legend>
       <Plot ref={setPlot}>
         <Svg
-          viewBox={`0 0 ${width} ${height}`}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
           role="img"
           aria-label={chartSummary(title, days)}
           tabIndex={0}
@@ -355,69 +327,97 @@ export function DailyChart({ rows, title, captionHidden = false, className }: Da
             // A finger lifting off leaves the day shown; a mouse leaving hides it.
             if (event.pointerType === 'mouse') setActive(null);
           }}
-          fontSize={FONT_SIZE}
+          fontSize={CHART_FONT_SIZE}
         >
-          <g data-axis="y" fill={theme.colors.textMuted}>
-            {ticks.map((tick, index) => (
-              <g key={tick}>
-                <line
-                  x1={margin.left}
-                  x2={margin.left + plotWidth}
-                  y1={yAt(tick)}
-                  y2={yAt(tick)}
-                  stroke={tick === 0 ? theme.colors.borderStrong : theme.colors.border}
-                  strokeWidth={1}
-                />
-                <text x={margin.left - 8} y={yAt(tick)} textAnchor="end" dominantBaseline="middle">
-                  {tickTexts[index]}
-                </text>
-              </g>
-            ))}
-          </g>
-          <g data-axis="x" fill={theme.colors.textMuted}>
-            {labelled.map((index) => (
-              <text key={days[index]!.date} x={xAt(index)} y={height - 6} textAnchor="middle">
-                {shortDay(days[index]!.date)}
-              </text>
-            ))}
-          </g>
+          <Axes layout={layout} days={days} />
           {activeRow ? (
             <line
-              x1={xAt(active!)}
-              x2={xAt(active!)}
-              y1={margin.top}
-              y2={margin.top + plotHeight}
+              x1={layout.xAt(active!)}
+              x2={layout.xAt(active!)}
+              y1={layout.margin.top}
+              y2={layout.margin.top + layout.plotHeight}
               stroke={theme.colors.textMuted}
               strokeWidth={1}
             />
           ) : null}
-          {SERIES.map((series) => {
-            const color = colors[series.key];
-            const points = days.map((row, index) => `${xAt(index).toFixed(1)},${yAt(row[series.key]).toFixed(1)}`);
-            return (
-              <g key={series.key} data-series={series.key}>
-                <polyline
-                  points={points.join(' ')}
-                  fill="none"
-                  stroke={color}
-                  strokeWidth={2.5}
-                  strokeDasharray={series.dash}
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-                {days.map((row, index) => {
-                  const size = index === active ? 5 : markerSize;
-                  return size > 0 ? (
-                    <Marker key={row.date} shape={series.marker} x={xAt(index)} y={yAt(row[series.key])} size={size} color={color} />
-                  ) : null;
-                })}
-              </g>
-            );
-          })}
+          {SERIES.map((series) => (
+            <SeriesLine key={series.key} series={series} color={colors[series.key]} layout={layout} days={days} active={active} />
+          ))}
         </Svg>
       </Plot>
       <Readout aria-live="polite">{activeRow ? dayFigures(activeRow) : ADMIN_TEXTS.stats.dailyChart.hint}</Readout>
       <FiguresTable rows={days} title={title} />
     </Figure>
+  );
+}
+
+/** The y axis (round ticks with their grid lines) and the x axis (a readable subset of days). */
+function Axes({ layout, days }: { layout: ChartLayout; days: readonly DailySummaryRow[] }) {
+  const theme = useTheme();
+  const { margin, plotWidth, ticks, tickTexts, xAt, yAt, labelled, height } = layout;
+  return (
+    <>
+      <g data-axis="y" fill={theme.colors.textMuted}>
+        {ticks.map((tick, index) => (
+          <g key={tick}>
+            <line
+              x1={margin.left}
+              x2={margin.left + plotWidth}
+              y1={yAt(tick)}
+              y2={yAt(tick)}
+              stroke={tick === 0 ? theme.colors.borderStrong : theme.colors.border}
+              strokeWidth={1}
+            />
+            <text x={margin.left - 8} y={yAt(tick)} textAnchor="end" dominantBaseline="middle">
+              {tickTexts[index]}
+            </text>
+          </g>
+        ))}
+      </g>
+      <g data-axis="x" fill={theme.colors.textMuted}>
+        {labelled.map((index) => (
+          <text key={days[index]!.date} x={xAt(index)} y={height - 6} textAnchor="middle">
+            {shortDay(days[index]!.date)}
+          </text>
+        ))}
+      </g>
+    </>
+  );
+}
+
+/** One series: its line (colour and dash) and its markers, the active day's drawn larger. */
+function SeriesLine({
+  series,
+  color,
+  layout,
+  days,
+  active,
+}: {
+  series: Series;
+  color: string;
+  layout: ChartLayout;
+  days: readonly DailySummaryRow[];
+  active: number | null;
+}) {
+  const { xAt, yAt, markerSize } = layout;
+  const points = days.map((row, index) => `${xAt(index).toFixed(1)},${yAt(row[series.key]).toFixed(1)}`);
+  return (
+    <g data-series={series.key}>
+      <polyline
+        points={points.join(' ')}
+        fill="none"
+        stroke={color}
+        strokeWidth={2.5}
+        strokeDasharray={series.dash}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      {days.map((row, index) => {
+        const size = index === active ? 5 : markerSize;
+        return size > 0 ? (
+          <Marker key={row.date} shape={series.marker} x={xAt(index)} y={yAt(row[series.key])} size={size} color={color} />
+        ) : null;
+      })}
+    </g>
   );
 }

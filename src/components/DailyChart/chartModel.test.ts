@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DailySummaryRow } from '../../model/stats';
 import {
+  chartLayout,
+  dayAt,
   chartSummary,
   dayFigures,
   hasTraffic,
@@ -122,5 +124,50 @@ describe('figures', () => {
 
   it("says one day's figures", () => {
     expect(dayFigures(row('2026-11-22', 1234, 56, 7))).toBe('22 Nov 2026: Content views 1,234, Audio plays 56, Sub-category views 7');
+  });
+});
+
+describe('chartLayout', () => {
+  const days = Array.from({ length: 30 }, (_, index) => row(`2026-11-${String(index + 1).padStart(2, '0')}`, index * 100, index, 0));
+
+  it('draws the oldest day at the left edge of the plot and the newest at its right, the top tick at its top', () => {
+    const layout = chartLayout(days, 640);
+    expect(layout.xAt(0)).toBe(layout.margin.left);
+    expect(layout.xAt(29)).toBeCloseTo(layout.margin.left + layout.plotWidth, 6);
+    expect(layout.yAt(0)).toBe(layout.margin.top + layout.plotHeight);
+    expect(layout.yAt(layout.ticks[layout.ticks.length - 1]!)).toBe(layout.margin.top);
+    expect(layout.margin.left + layout.plotWidth + layout.margin.right).toBe(640);
+  });
+
+  it('is shorter on a phone, with fewer ticks, and labels fewer days the narrower it is', () => {
+    const wide = chartLayout(days, 900);
+    const phone = chartLayout(days, 320);
+    expect(phone.height).toBeLessThan(wide.height);
+    expect(phone.ticks.length).toBeLessThanOrEqual(wide.ticks.length);
+    expect(phone.labelled.length).toBeLessThan(wide.labelled.length);
+    expect(phone.markerSize).toBeLessThan(wide.markerSize);
+  });
+
+  it('makes the left margin room for the longest tick text', () => {
+    const small = chartLayout([row('2026-11-01', 9)], 640);
+    const large = chartLayout([row('2026-11-01', 1_500)], 640);
+    expect(large.margin.left).toBeGreaterThan(small.margin.left);
+  });
+
+  it('puts a single day in the middle', () => {
+    const layout = chartLayout([row('2026-11-01', 4)], 640);
+    expect(layout.xAt(0)).toBe(layout.margin.left + layout.plotWidth / 2);
+  });
+});
+
+describe('dayAt', () => {
+  const days = [row('2026-11-20', 1), row('2026-11-21', 2), row('2026-11-22', 3)];
+  const layout = chartLayout(days, 640);
+
+  it('finds the nearest day, and the first or last outside the plot', () => {
+    expect(dayAt(layout, 3, layout.xAt(1) + layout.spacing * 0.4)).toBe(1);
+    expect(dayAt(layout, 3, layout.xAt(1) + layout.spacing * 0.6)).toBe(2);
+    expect(dayAt(layout, 3, 0)).toBe(0);
+    expect(dayAt(layout, 3, 10_000)).toBe(2);
   });
 });

@@ -140,3 +140,56 @@ export function dayFigures(row: DailySummaryRow): string {
     SERIES.map(({ key, label }) => texts.figure(label, exactFigure(row[key]))),
   );
 }
+
+/** Axis text size in px: one viewBox unit is one CSS pixel, so this is the size on screen. */
+export const CHART_FONT_SIZE = 14;
+/** Below this width the chart is drawn shorter, with fewer y ticks. */
+const NARROW_WIDTH = 480;
+/** Room an x label ('22 Nov') needs, so that neighbouring labels never touch. */
+const X_LABEL_GAP = 64;
+
+/**
+ * Where everything goes in a chart of `days` (oldest first) drawn `width` CSS pixels wide: its
+ * height, the y ticks and their texts, the margins that hold them (the left one as wide as the
+ * longest tick), each day's x and each figure's y, the days that get an x label, and the markers'
+ * size (none where the days are too close to tell a marker from the line).
+ */
+export function chartLayout(days: readonly DailySummaryRow[], width: number) {
+  const narrow = width < NARROW_WIDTH;
+  const height = narrow ? 220 : 280;
+  const ticks = niceTicks(maxFigure(days), narrow ? 4 : 5);
+  const top = ticks[ticks.length - 1]!;
+  const tickTexts = ticks.map(tickLabel);
+  const longestTick = Math.max(...tickTexts.map((text) => text.length));
+  const margin = {
+    top: CHART_FONT_SIZE,
+    right: 28,
+    bottom: CHART_FONT_SIZE * 2 + 4,
+    left: Math.ceil(longestTick * CHART_FONT_SIZE * 0.62) + 12,
+  };
+  const plotWidth = Math.max(1, width - margin.left - margin.right);
+  const plotHeight = height - margin.top - margin.bottom;
+  const spacing = days.length > 1 ? plotWidth / (days.length - 1) : 0;
+  return {
+    width,
+    height,
+    ticks,
+    tickTexts,
+    margin,
+    plotWidth,
+    plotHeight,
+    spacing,
+    xAt: (index: number) => (days.length > 1 ? margin.left + index * spacing : margin.left + plotWidth / 2),
+    yAt: (value: number) => margin.top + plotHeight - (value / top) * plotHeight,
+    labelled: labelledDays(days.length, spacing, X_LABEL_GAP),
+    markerSize: spacing === 0 || spacing >= 12 ? 3.5 : spacing >= 6 ? 2.5 : 0,
+  };
+}
+
+export type ChartLayout = ReturnType<typeof chartLayout>;
+
+/** The day under a point `x` units from the chart's left edge. */
+export function dayAt(layout: ChartLayout, dayCount: number, x: number): number {
+  const index = dayCount > 1 ? Math.round((x - layout.margin.left) / layout.spacing) : 0;
+  return Math.min(dayCount - 1, Math.max(0, index));
+}
