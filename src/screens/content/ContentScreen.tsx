@@ -6,11 +6,8 @@ import { recordAudioPlay, recordContentView, useContent } from '../../api/conten
 import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { AudioPlayer } from '../../components/AudioPlayer';
-import { MissingNotice } from '../../components/MissingNotice';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
-import { NotSavedNotice } from '../../components/OfflineNotice';
 import { ShareButton } from '../../components/ShareButton';
-import { LoadState } from '../../components/StatusMessage';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import type { Content } from '../../model/entities';
 import { LYRICS_ELEMENT_TIMING } from '../../model/constants';
@@ -22,6 +19,7 @@ import { useNotSavedOffline } from '../../pwa/offlineQuery';
 import { useServiceWorkerControlled } from '../../pwa/useServiceWorkerControlled';
 import { contentBlocks } from './contentBlocks';
 import { takeContentViewSource } from './viewSource';
+import { WithoutData } from '../shared/WithoutData';
 
 // Not in React's attribute types yet; rendered as it is.
 const LYRICS_TIMING = { elementtiming: LYRICS_ELEMENT_TIMING } as Record<string, string>;
@@ -253,9 +251,16 @@ export function ContentScreen() {
 
   // A failed background refetch keeps `data`: the hymn stays on screen.
   if (data) return <Hymn content={data} mediaBaseUrl={mediaBaseUrl} />;
-  // Unknown, hidden or not a hymn's address at all: the server answered this page with 404.
-  if (missing) return <MissingNotice>{SITE_TEXTS.missing.content}</MissingNotice>;
-  if (notSaved) return <NotSavedNotice onRetry={() => void refetch()} retrying={isFetching} />;
-
-  return <LoadState status={status} errorMessage={MESSAGES.contentError} onRetry={() => void refetch()} retrying={isFetching} />;
+  // Missing: unknown, hidden or not a hymn's address at all (the server answered 404).
+  return (
+    <WithoutData
+      status={status}
+      errorMessage={MESSAGES.contentError}
+      notSaved={notSaved}
+      missing={missing}
+      missingText={SITE_TEXTS.missing.content}
+      onRetry={() => void refetch()}
+      retrying={isFetching}
+    />
+  );
 }

@@ -4,12 +4,12 @@ import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
-import { NotSavedNotice } from '../../components/OfflineNotice';
-import { LoadState, StatusMessage } from '../../components/StatusMessage';
+import { StatusMessage } from '../../components/StatusMessage';
 import { isShownToVisitors } from '../../model/constants';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { useNotSavedOffline } from '../../pwa/offlineQuery';
 import { PageHeading } from '../shared/PageHeading';
+import { WithoutData } from '../shared/WithoutData';
 
 /** `/`: every sub-category as a card (the spec's screens and routes). */
 export function HomeScreen() {
@@ -36,10 +36,16 @@ export function HomeScreen() {
           ))}
         </CardGrid>
       );
-  } else if (notSaved) {
-    body = <NotSavedNotice onRetry={() => void refetch()} retrying={isFetching} />;
   } else {
-    body = <LoadState status={status} errorMessage={MESSAGES.homeError} onRetry={() => void refetch()} retrying={isFetching} />;
+    body = (
+      <WithoutData
+        status={status}
+        errorMessage={MESSAGES.homeError}
+        notSaved={notSaved}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   }
 
   return (

@@ -7,9 +7,7 @@ import { useContentBySubCategory, useSubCategory } from '../../api/subcategory';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ContentList } from '../../components/ContentList';
-import { MissingNotice } from '../../components/MissingNotice';
-import { NotSavedNotice } from '../../components/OfflineNotice';
-import { LoadState, StatusMessage } from '../../components/StatusMessage';
+import { StatusMessage } from '../../components/StatusMessage';
 import { SubCategoryImage } from '../../components/SubCategoryImage';
 import type { Content, SubCategory } from '../../model/entities';
 import { isShownToVisitors } from '../../model/constants';
@@ -17,6 +15,7 @@ import { isIdText } from '../../model/params';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { useNotSavedOffline } from '../../pwa/offlineQuery';
 import { PageHeading } from '../shared/PageHeading';
+import { WithoutData } from '../shared/WithoutData';
 
 const Intro = styled.div`
   display: grid;
@@ -77,10 +76,16 @@ function HymnList({ query, notSaved }: { query: HymnListQuery; notSaved: boolean
       ) : (
         <ContentList items={data} aria-labelledby={headingId} />
       );
-  } else if (notSaved) {
-    body = <NotSavedNotice onRetry={() => void refetch()} retrying={isFetching} />;
   } else {
-    body = <LoadState status={status} errorMessage={MESSAGES.subCategoryError} onRetry={() => void refetch()} retrying={isFetching} />;
+    body = (
+      <WithoutData
+        status={status}
+        errorMessage={MESSAGES.subCategoryError}
+        notSaved={notSaved}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   }
 
   return (
@@ -156,8 +161,16 @@ export function SubCategoryScreen() {
   };
 
   if (data !== undefined) return <SubCategoryPage subCategory={data} hymns={hymns} hymnsNotSaved={hymnsNotSaved} />;
-  // Unknown, hidden or not a sub-category's address at all: the server answered this page with 404.
-  if (missing) return <MissingNotice>{SITE_TEXTS.missing.subCategory}</MissingNotice>;
-  if (notSaved) return <NotSavedNotice onRetry={tryAgain} retrying={isFetching} />;
-  return <LoadState status={status} errorMessage={MESSAGES.subCategoryError} onRetry={tryAgain} retrying={isFetching} />;
+  // Missing: unknown, hidden or not a sub-category's address at all (the server answered 404).
+  return (
+    <WithoutData
+      status={status}
+      errorMessage={MESSAGES.subCategoryError}
+      notSaved={notSaved}
+      missing={missing}
+      missingText={SITE_TEXTS.missing.subCategory}
+      onRetry={tryAgain}
+      retrying={isFetching}
+    />
+  );
 }
