@@ -246,39 +246,13 @@ function FiguresTable({ rows, title }: { rows: readonly DailySummaryRow[]; title
 }
 
 /**
- * The daily summary rows as a line chart in plain SVG: content views, audio plays and sub-category
- * views, oldest day on the left, told apart by colour, dash and marker. A y axis of round ticks, a
- * readable subset of days on the x axis, a legend. Drawn at its container's width in CSS pixels, so
- * its text stays readable on a phone. The SVG is an image named by a summary (the period and the
- * totals); pointing at it, or focusing it and using the arrow keys, shows a day's figures under it;
- * 'Show the figures' opens the exact figures as a table, newest day first. With no traffic at all it
- * says so instead of drawing flat lines.
+ * The day whose figures are shown under the chart: the one pointed at (a mouse leaving hides it, a
+ * finger lifting off leaves it), or, with the keyboard, the newest on focus, then the arrow keys,
+ * Home and End. `pointing` goes on the chart's SVG.
  */
-export function DailyChart({ rows, title, captionHidden = false, className }: DailyChartProps) {
-  const theme = useTheme();
-  const [plot, setPlot] = useState<HTMLDivElement | null>(null);
-  const measured = useWidth(plot);
+function useActiveDay(days: readonly DailySummaryRow[], layout: ChartLayout) {
   const [active, setActive] = useState<number | null>(null);
-  const captionId = useId();
-
-  const caption = (
-    <Caption id={captionId} $hidden={captionHidden}>
-      {title}
-    </Caption>
-  );
-  if (!hasTraffic(rows)) {
-    return (
-      <Figure className={className} aria-labelledby={captionId}>
-        {caption}
-        <Empty role="status">{ADMIN_TEXTS.stats.dailyChart.noTraffic(rows.length || DAILY_SUMMARY_DAYS)}</Empty>
-      </Figure>
-    );
-  }
-
-  const days = oldestFirst(rows);
-  const colors = seriesColors(theme);
-  const layout = chartLayout(days, measured ?? DEFAULT_WIDTH);
-  const activeRow = active === null ? undefined : days[active];
+  const last = days.length - 1;
 
   const dayAtPointer = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -287,7 +261,6 @@ export function DailyChart({ rows, title, captionHidden = false, className }: Da
   };
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
-    const last = days.length - 1;
     const current = active ?? last;
     const next: Record<string, number> = {
       ArrowLeft: Math.max(0, current - 1),
@@ -300,6 +273,53 @@ export function DailyChart({ rows, title, captionHidden = false, className }: Da
       setActive(next[event.key]!);
     }
   };
+
+  const pointing = {
+    onKeyDown,
+    onFocus: () => setActive((current) => current ?? last),
+    onBlur: () => setActive(null),
+    onPointerMove: dayAtPointer,
+    onPointerDown: dayAtPointer,
+    onPointerLeave: (event: PointerEvent<SVGSVGElement>) => {
+      if (event.pointerType === 'mouse') setActive(null);
+    },
+  };
+  return { active, activeRow: active === null ? undefined : days[active], pointing };
+}
+
+/**
+ * The daily summary rows as a line chart in plain SVG: content views, audio plays and sub-category
+ * views, oldest day on the left, told apart by colour, dash and marker. A y axis of round ticks, a
+ * readable subset of days on the x axis, a legend. Drawn at its container's width in CSS pixels, so
+ * its text stays readable on a phone. The SVG is an image named by a summary (the period and the
+ * totals); pointing at it, or focusing it and using the arrow keys, shows a day's figures under it;
+ * 'Show the figures' opens the exact figures as a table, newest day first. With no traffic at all it
+ * says so instead of drawing flat lines.
+ */
+export function DailyChart({ rows, title, captionHidden = false, className }: DailyChartProps) {
+  const theme = useTheme();
+  const [plot, setPlot] = useState<HTMLDivElement | null>(null);
+  const measured = useWidth(plot);
+  const captionId = useId();
+
+  const caption = (
+    <Caption id={captionId} $hidden={captionHidden}>
+      {title}
+    </Caption>
+  );
+  const days = oldestFirst(rows);
+  const colors = seriesColors(theme);
+  const layout = chartLayout(days, measured ?? DEFAULT_WIDTH);
+  const { active, activeRow, pointing } = useActiveDay(days, layout);
+
+  if (!hasTraffic(rows)) {
+    return (
+      <Figure className={className} aria-labelledby={captionId}>
+        {caption}
+        <Empty role="status">{ADMIN_TEXTS.stats.dailyChart.noTraffic(rows.length || DAILY_SUMMARY_DAYS)}</Empty>
+      </Figure>
+    );
+  }
 
   return (
     <Figure className={className} aria-labelledby={captionId}>
@@ -318,15 +338,7 @@ export function DailyChart({ rows, title, captionHidden = false, className }: Da
           role="img"
           aria-label={chartSummary(title, days)}
           tabIndex={0}
-          onKeyDown={onKeyDown}
-          onFocus={() => setActive((current) => current ?? days.length - 1)}
-          onBlur={() => setActive(null)}
-          onPointerMove={dayAtPointer}
-          onPointerDown={dayAtPointer}
-          onPointerLeave={(event) => {
-            // A finger lifting off leaves the day shown; a mouse leaving hides it.
-            if (event.pointerType === 'mouse') setActive(null);
-          }}
+          {...pointing}
           fontSize={CHART_FONT_SIZE}
         >
           <Axes layout={layout} days={days} />
