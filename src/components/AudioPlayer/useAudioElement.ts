@@ -3,13 +3,12 @@ import { AUDIO_PROGRESS_UPDATE_MS } from '../../model/constants';
 import { clampTime, stepVolume } from './audioMath';
 
 /**
- * The state of the player's native `<audio>` and what its controls do to it: play and pause (a
- * failed file retried), seek and jump, loop, mute and volume, the position followed every
- * AUDIO_PROGRESS_UPDATE_MS while playing, and the play count: the first `play` calls
- * `onPlayCounted` and sets a flag, which `ended` clears (the spec's states and transitions).
- * `audioProps` go on the `<audio>` element.
+ * What the native `<audio>` says, as state: playing, position (followed every
+ * AUDIO_PROGRESS_UPDATE_MS while playing), length, volume, buffering, failure; and the play count:
+ * the first `play` calls `onPlayCounted` and sets a flag, which `ended` clears (the spec's states
+ * and transitions). `audioProps` go on the `<audio>` element.
  */
-export function useAudioElement(onPlayCounted: (() => void) | undefined) {
+function useAudioState(onPlayCounted: (() => void) | undefined) {
   const audioRef = useRef<HTMLAudioElement>(null);
   // Set by the first `play`, cleared by `ended` (the spec's states and transitions).
   const countedRef = useRef(false);
@@ -37,7 +36,84 @@ export function useAudioElement(onPlayCounted: (() => void) | undefined) {
   }, []);
 
   const known = Number.isFinite(duration) && duration > 0;
+  const audio = () => audioRef.current;
 
+  const onPlay = () => {
+    setPlaying(true);
+    if (!countedRef.current) {
+      countedRef.current = true;
+      onPlayCounted?.();
+    }
+  };
+
+  const onEnded = () => {
+    setPlaying(false);
+    setBuffering(false);
+    countedRef.current = false;
+    if (known) setCurrentTime(duration);
+  };
+
+  const syncDuration = () => setDuration(audio()?.duration ?? Number.NaN);
+  const syncTime = () => setCurrentTime(audio()?.currentTime ?? 0);
+  const syncVolume = () => {
+    const element = audio();
+    if (!element) return;
+    setVolume(element.volume);
+    setMuted(element.muted);
+  };
+
+  const audioProps = {
+    ref: audioRef,
+    loop,
+    onPlay,
+    onPause: () => {
+      setPlaying(false);
+      setBuffering(false);
+    },
+    onEnded,
+    onLoadedMetadata: syncDuration,
+    onDurationChange: syncDuration,
+    onTimeUpdate: syncTime,
+    onSeeked: syncTime,
+    onVolumeChange: syncVolume,
+    onWaiting: () => setBuffering(true),
+    onPlaying: () => setBuffering(false),
+    onCanPlay: () => setBuffering(false),
+    onError: () => {
+      setFailed(true);
+      setPlaying(false);
+      setBuffering(false);
+    },
+  };
+
+  return {
+    audioRef,
+    audioProps,
+    playing,
+    currentTime,
+    setCurrentTime,
+    duration,
+    known,
+    loop,
+    setLoop,
+    muted,
+    setMuted,
+    volume,
+    setVolume,
+    buffering,
+    failed,
+    setFailed,
+  };
+}
+
+/**
+ * The player's `<audio>` (useAudioState) and what its controls do to it: play and pause (a failed
+ * file retried), seek and jump, loop, mute and volume in steps.
+ */
+export function useAudioElement(onPlayCounted: (() => void) | undefined) {
+  const state = useAudioState(onPlayCounted);
+  const { audioRef, known, duration, currentTime, failed, volume, muted, loop, setCurrentTime, setFailed, setVolume, setMuted, setLoop } =
+    state;
   const audio = () => audioRef.current;
 
   const play = () => {
@@ -91,57 +167,9 @@ export function useAudioElement(onPlayCounted: (() => void) | undefined) {
 
   const toggleLoop = () => setLoop(!loop);
 
-  const onPlay = () => {
-    setPlaying(true);
-    if (!countedRef.current) {
-      countedRef.current = true;
-      onPlayCounted?.();
-    }
-  };
-
-  const onEnded = () => {
-    setPlaying(false);
-    setBuffering(false);
-    countedRef.current = false;
-    if (known) setCurrentTime(duration);
-  };
-
-  const syncDuration = () => setDuration(audio()?.duration ?? Number.NaN);
-  const syncTime = () => setCurrentTime(audio()?.currentTime ?? 0);
-  const syncVolume = () => {
-    const element = audio();
-    if (!element) return;
-    setVolume(element.volume);
-    setMuted(element.muted);
-  };
-
-  const audioProps = {
-    ref: audioRef,
-    loop,
-    onPlay,
-    onPause: () => {
-      setPlaying(false);
-      setBuffering(false);
-    },
-    onEnded,
-    onLoadedMetadata: syncDuration,
-    onDurationChange: syncDuration,
-    onTimeUpdate: syncTime,
-    onSeeked: syncTime,
-    onVolumeChange: syncVolume,
-    onWaiting: () => setBuffering(true),
-    onPlaying: () => setBuffering(false),
-    onCanPlay: () => setBuffering(false),
-    onError: () => {
-      setFailed(true);
-      setPlaying(false);
-      setBuffering(false);
-    },
-  };
-
   return {
-    audioProps,
-    playing,
+    audioProps: state.audioProps,
+    playing: state.playing,
     currentTime,
     duration,
     /** The file's length is known (after the first Play): the position and the jumps work. */
@@ -149,7 +177,7 @@ export function useAudioElement(onPlayCounted: (() => void) | undefined) {
     loop,
     muted,
     volume,
-    buffering,
+    buffering: state.buffering,
     failed,
     togglePlay,
     retry,
