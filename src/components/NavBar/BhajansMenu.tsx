@@ -130,27 +130,30 @@ const Note = styled.p`
 
 type FocusTarget = 'first' | 'last';
 
+/** The list's links. */
+const entries = (panel: HTMLElement | null) => Array.from(panel?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+
+/** Focuses the first, the last or the n-th entry (wrapping around at either end). */
+function focusEntry(panel: HTMLElement | null, target: FocusTarget | number) {
+  const all = entries(panel);
+  if (all.length === 0) return;
+  const index = target === 'first' ? 0 : target === 'last' ? all.length - 1 : (target + all.length) % all.length;
+  all[index]?.focus();
+}
+
 /**
- * The 'Bhajans' disclosure: a button that shows the list of sub-categories. Enter, Space or
- * ArrowDown opens it (from the keyboard the first entry gets focus; ArrowUp opens at the last);
- * ArrowUp/ArrowDown/Home/End move between entries; Escape closes it and returns focus to the
- * button; a click outside or tabbing away closes it; choosing an entry closes it.
+ * The disclosure's behaviour: open and closed by the button (from the keyboard, focus goes to the
+ * first entry, or the last with ArrowUp); ArrowUp/ArrowDown/Home/End move between entries; Escape
+ * closes it and gives the button its focus back; a click outside, tabbing away or choosing an entry
+ * closes it.
  */
-export function BhajansMenu({ items, status = 'success', onNavigate, className }: BhajansMenuProps) {
+function useBhajansMenu(onNavigate: (() => void) | undefined) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
-
-  const focusLink = (target: FocusTarget | number) => {
-    const all = links();
-    if (all.length === 0) return;
-    const index = target === 'first' ? 0 : target === 'last' ? all.length - 1 : (target + all.length) % all.length;
-    all[index]?.focus();
-  };
+  const focusLink = (target: FocusTarget | number) => focusEntry(panelRef.current, target);
 
   // Close on a click or tap anywhere outside.
   useEffect(() => {
@@ -180,43 +183,30 @@ export function BhajansMenu({ items, status = 'success', onNavigate, className }
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openWithFocus('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openWithFocus('last');
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close(false);
-    }
+    const actions: Record<string, (() => void) | undefined> = {
+      ArrowDown: () => openWithFocus('first'),
+      ArrowUp: () => openWithFocus('last'),
+      Escape: open ? () => close(false) : undefined,
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
   };
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = links();
-    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusLink(current + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusLink(current - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusLink('first');
-        break;
-      case 'End':
-        event.preventDefault();
-        focusLink('last');
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-    }
+    const current = entries(panelRef.current).indexOf(document.activeElement as HTMLAnchorElement);
+    const actions: Record<string, () => void> = {
+      ArrowDown: () => focusLink(current + 1),
+      ArrowUp: () => focusLink(current - 1),
+      Home: () => focusLink('first'),
+      End: () => focusLink('last'),
+      Escape: () => close(true),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
   };
 
   const onWrapperBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -229,27 +219,34 @@ export function BhajansMenu({ items, status = 'success', onNavigate, className }
     onNavigate?.();
   };
 
-  let body;
+  return { open, wrapperRef, buttonRef, panelRef, onButtonClick, onButtonKeyDown, onPanelKeyDown, onWrapperBlur, choose };
+}
+
+/** The list's content: the sub-categories as links, or 'Loading...', its error, or that there are none yet. */
+function MenuEntries({ items, status, onChoose }: { items: BhajansMenuProps['items']; status: NavItemsStatus; onChoose: () => void }) {
   if (items.length > 0) {
-    body = (
+    return (
       <List>
         {items.map((item) => (
           <li key={item.subCategoryId}>
-            <ItemLink to={paths.subCategory(item.subCategoryId)} lang="hi" onClick={choose}>
+            <ItemLink to={paths.subCategory(item.subCategoryId)} lang="hi" onClick={onChoose}>
               {item.titlePrimary}
             </ItemLink>
           </li>
         ))}
       </List>
     );
-  } else if (status === 'pending') {
-    body = <Note role="status">{MESSAGES.loading}</Note>;
-  } else if (status === 'error') {
-    body = <Note role="alert">{NAV_ITEMS_ERROR}</Note>;
-  } else {
-    body = <Note>{SITE_TEXTS.noBhajansYet}</Note>;
   }
+  if (status === 'pending') return <Note role="status">{MESSAGES.loading}</Note>;
+  if (status === 'error') return <Note role="alert">{NAV_ITEMS_ERROR}</Note>;
+  return <Note>{SITE_TEXTS.noBhajansYet}</Note>;
+}
 
+/** The 'Bhajans' disclosure: a button that shows the list of sub-categories (see useBhajansMenu). */
+export function BhajansMenu({ items, status = 'success', onNavigate, className }: BhajansMenuProps) {
+  const panelId = useId();
+  const { open, wrapperRef, buttonRef, panelRef, onButtonClick, onButtonKeyDown, onPanelKeyDown, onWrapperBlur, choose } =
+    useBhajansMenu(onNavigate);
   return (
     <Wrapper {...NO_SCRIPT.disclosure} ref={wrapperRef} className={className} onBlur={onWrapperBlur}>
       <Toggle
@@ -269,7 +266,7 @@ export function BhajansMenu({ items, status = 'success', onNavigate, className }
         </Caret>
       </Toggle>
       <Panel ref={panelRef} id={panelId} hidden={!open} onKeyDown={onPanelKeyDown}>
-        {body}
+        <MenuEntries items={items} status={status} onChoose={choose} />
       </Panel>
     </Wrapper>
   );
