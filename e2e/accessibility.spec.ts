@@ -86,4 +86,7 @@ test('the admin area has no axe violation: sign-in, the lists, a form and the st
     await page.waitForLoadState('networkidle');
     expect(await violations(page), address).toEqual([]);
   }
+  // Signed out again: the admin spec checks that signing out leaves no session behind.
+  await page.getByRole('button', { name: ADMIN_TEXTS.admin.signOut }).click();
+  await expect(page).toHaveURL(new RegExp(`${adminPaths.login}$`));
 });

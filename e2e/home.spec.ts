@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { library } from '../server/db/seed/library';
 import { appReady } from './app-ready';
 import {
@@ -24,6 +24,13 @@ const endingWith = (suffix: string) => new RegExp(`${escapeRegExp(suffix)}$`);
 
 const hasOwnImage = (subCategory: SubCategory) => Boolean(subCategory.subCategoryImage?.trim());
 
+/** A sub-category's card on the home page: the list item holding the link to it. */
+const cardOf = (page: Page, subCategory: SubCategory) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="${paths.subCategory(subCategory.subCategoryId)}"]`) });
+
 test.describe('Home', () => {
   test('shows every visible sub-category of the seeded library as a card', async ({ page, request }) => {
     const subCategories: SubCategory[] = await (await request.get(apiPaths.subCategoryAll)).json();
@@ -32,14 +39,15 @@ test.describe('Home', () => {
     await page.goto(paths.home);
     await expect(page).toHaveTitle(pageTitle.home(siteName));
 
+    // A card: a list item with a picture, named by its title's link.
     const cards = page
       .getByRole('main')
-      .getByRole('link', { name: /./ })
+      .getByRole('listitem')
       .filter({ has: page.locator('img') });
     await expect(cards).toHaveCount(subCategories.length);
     for (const subCategory of subCategories) {
-      const card = page.getByRole('main').locator(`a[href="${paths.subCategory(subCategory.subCategoryId)}"]`);
-      await expect(card).toContainText(subCategory.titlePrimary);
+      const card = cardOf(page, subCategory);
+      await expect(card.getByRole('link')).toHaveAccessibleName(subCategory.titlePrimary);
       await expect(card.locator('img')).toBeVisible();
     }
   });
@@ -72,7 +80,7 @@ test.describe('Home', () => {
 
     await page.goto(paths.home);
     for (const subCategory of subCategories) {
-      const image = page.getByRole('main').locator(`a[href="${paths.subCategory(subCategory.subCategoryId)}"] img`);
+      const image = cardOf(page, subCategory).locator('img');
       await image.scrollIntoViewIfNeeded();
       // Its own file, not the fallback (a missing file would fall back to the default image).
       const expected = hasOwnImage(subCategory) ? subCategoryImageUrl(subCategory.subCategoryImage) : DEFAULT_SUBCATEGORY_IMAGE_URL;
