@@ -9,6 +9,7 @@ const testRunnerConfig = getJestConfig();
 export default {
   ...testRunnerConfig,
   testTimeout: 30_000,
+  setupFilesAfterEnv: [...(testRunnerConfig.setupFilesAfterEnv ?? []), './scripts/story-retries.cjs'],
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -288,6 +288,8 @@ export const OfflineNotSaved: Story = {
     connection.back = true;
     setStubbedOnline(true);
     await expectPage(canvasElement, subCategory(1));
+    // The page's hymns arrive too, not only its title.
+    await expect(within(await hymnList(canvasElement)).getAllByRole('link')).toHaveLength(contentListFor(1).length);
     await expect(main(canvasElement).queryByText(SITE_TEXTS.offline.notSaved)).not.toBeInTheDocument();
   },
 };
