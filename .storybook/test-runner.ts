@@ -2,16 +2,16 @@ import path from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { BASELINE_DIR } from './visual-baselines';
 
 /** Stories without a viewport global render at a desktop size, as in the Storybook UI. */
 const DEFAULT_VIEWPORT_SIZE = { width: 1280, height: 900 };
 
 /**
- * Every story's picture, compared with its baseline here (`npm run test:visual:update` draws them
- * again); a failure leaves the baseline, the new picture and their difference side by side in
- * VISUAL_DIFF_DIR, which the runner's message names.
+ * Every story's picture is compared with its baseline in BASELINE_DIR (`npm run test:visual:update`
+ * draws them again); a failure leaves the baseline, the new picture and their difference side by
+ * side in VISUAL_DIFF_DIR, which the runner's message names.
  */
-const BASELINE_DIR = path.resolve('stories', '__screenshots__');
 const VISUAL_DIFF_DIR = path.resolve('test-results', 'visual');
 
 /**
@@ -47,6 +47,9 @@ const COMPARISON = {
   failureThresholdType: 'percent',
 } as const;
 
+/** Each story's parameters, read once before it renders and used again for its picture. */
+const storyParameters = new Map<string, Record<string, unknown>>();
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -57,6 +60,7 @@ const config: TestRunnerConfig = {
   async preVisit(page, story) {
     await page.clock.setFixedTime(STORY_TIME);
     const context = await getStoryContext(page, story);
+    storyParameters.set(story.id, context.parameters);
     const name = (context.storyGlobals?.viewport as { value?: string } | undefined)?.value;
     const viewport = name ? MINIMAL_VIEWPORTS[name as keyof typeof MINIMAL_VIEWPORTS] : undefined;
     await page.setViewportSize(
@@ -68,8 +72,7 @@ const config: TestRunnerConfig = {
 
   // After the play function: the story's last state, as a reviewer sees it.
   async postVisit(page, story) {
-    const context = await getStoryContext(page, story);
-    const visual = (context.parameters.visual ?? {}) as VisualParameters;
+    const visual = (storyParameters.get(story.id)?.visual ?? {}) as VisualParameters;
     if (visual.disable === true) return;
     await page.addStyleTag({ content: STILL_CSS });
     // The browser's own bubble for a field's validation message fades in and moves by a pixel as

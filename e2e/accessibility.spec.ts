@@ -34,7 +34,7 @@ async function publicAddresses(page: Page): Promise<string[]> {
     paths.content(found.response.docs[0]!.contentId),
     `${paths.search}?query=hanuman`,
     `${paths.search}?query=zzzzqqq`,
-    paths.staticPage('about-us'),
+    paths.aboutUs,
     paths.feedback,
     '/no/such/page',
     paths.content(999_999),

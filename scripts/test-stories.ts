@@ -13,6 +13,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BASELINE_DIR, storyIdOfBaseline } from '../.storybook/visual-baselines';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** STORYBOOK_STATIC_DIR points at another build (e.g. `storybook build -o /tmp/sb`); default storybook-static/. */
@@ -61,10 +62,6 @@ function serveStatic(dir: string): Server {
   });
 }
 
-/** The stories' baselines, one PNG per story id (see .storybook/test-runner.ts). */
-const baselineDir = path.join(root, 'stories', '__screenshots__');
-const BASELINE_SUFFIX = '-snap.png';
-
 /** Baselines of stories the built Storybook no longer has: removed when updating, else an error. */
 async function obsoleteBaselines(update: boolean): Promise<number> {
   const index = JSON.parse(await readFile(path.join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, { type: string }> };
@@ -73,11 +70,14 @@ async function obsoleteBaselines(update: boolean): Promise<number> {
       .filter(([, entry]) => entry.type === 'story')
       .map(([id]) => id),
   );
-  const files = existsSync(baselineDir) ? await readdir(baselineDir) : [];
-  const obsolete = files.filter((file) => file.endsWith(BASELINE_SUFFIX) && !storyIds.has(file.slice(0, -BASELINE_SUFFIX.length)));
+  const files = existsSync(BASELINE_DIR) ? await readdir(BASELINE_DIR) : [];
+  const obsolete = files.filter((file) => {
+    const id = storyIdOfBaseline(file);
+    return id !== undefined && !storyIds.has(id);
+  });
   if (obsolete.length === 0) return 0;
   if (update) {
-    await Promise.all(obsolete.map((file) => rm(path.join(baselineDir, file))));
+    await Promise.all(obsolete.map((file) => rm(path.join(BASELINE_DIR, file))));
     console.log(`Removed ${obsolete.length} baseline(s) of stories that are gone: ${obsolete.join(', ')}`);
     return 0;
   }

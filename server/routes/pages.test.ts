@@ -14,7 +14,7 @@ import { paths, previewImagePaths } from '../../src/model/paths';
 import { displayTitle } from '../../src/model/title';
 import { createDatabase } from '../db/connect';
 import { seed } from '../db/seed';
-import { CATALOGUE_CACHE_CONTROL, COUNTED_CACHE_CONTROL } from '../http/caching';
+import { CATALOGUE_CACHE_CONTROL, CDN_CACHE_CONTROL, COUNTED_CACHE_CONTROL, PER_HOST_CACHE_CONTROL } from '../http/caching';
 import { createEventRecorder, type EventRecorder } from '../services/events';
 import { asAdmin } from '../test/admin';
 import { createTestDatabase, type TestDatabase } from '../test/db';
@@ -92,6 +92,7 @@ describe('server-rendered public pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+      expect(res.headers['cdn-cache-control']).toBe(CDN_CACHE_CONTROL);
       const html = read(res.body);
       const title = displayTitle(hymn.titlePrimary);
       const firstLine = hymn.contentPrimary
@@ -381,6 +382,25 @@ describe('server-rendered public pages', () => {
       expect(res.body).toContain('User-agent: *');
       for (const line of ['Disallow: /admin', 'Disallow: /api/', 'Disallow: /public/api/', `Sitemap: ${SITE}/sitemap.xml`]) {
         expect(res.body.split('\n')).toContain(line);
+      }
+    });
+
+    it('without SITE_URL, name the host they were asked for, and no shared cache may hand them to another', async () => {
+      const perHost = await createPageApp(database.db);
+      try {
+        const hymn = await hymnByTitle('श्री हनुमान चालीसा');
+        const host = { host: 'other.example' };
+        const robots = await perHost.app.inject({ url: '/robots.txt', headers: host });
+        expect(robots.body.split('\n')).toContain('Sitemap: http://other.example/sitemap.xml');
+        const hymnPage = await perHost.app.inject({ url: paths.content(hymn.contentId), headers: { ...HTML, ...host } });
+        expect(read(hymnPage.body).canonical).toBe(`http://other.example${paths.content(hymn.contentId)}`);
+        for (const res of [robots, hymnPage, await perHost.app.inject({ url: '/sitemap.xml', headers: host })]) {
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['cache-control']).toBe(PER_HOST_CACHE_CONTROL);
+          expect(res.headers['cdn-cache-control']).toBeUndefined();
+        }
+      } finally {
+        await perHost.close();
       }
     });
 

@@ -3,6 +3,7 @@
  * contrast on the page and on a card, the text pairs with their WCAG level, the type scale in Latin
  * and Devanagari, the spacing and the corner radii. Drawn from src/theme, so it cannot drift.
  */
+import type { ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { AA_TEXT_CONTRAST, contrastRatio, TEXT_ON_BACKGROUND, type ColorName } from '../../src/theme/contrast';
 import { GlobalStyle } from '../../src/theme/GlobalStyle';
@@ -34,7 +35,7 @@ const Swatch = styled.span<{ $color: string }>`
 const ratio = (value: number) => `${value.toFixed(1)}:1`;
 const level = (value: number) => (value >= 7 ? 'AAA' : value >= AA_TEXT_CONTRAST ? 'AA' : 'decoration only');
 
-function Frame({ children }: { children: React.ReactNode }) {
+function Frame({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
