@@ -6,13 +6,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onRouteHookHandler,
+} from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/connect';
 import { cacheNever, registerEtags } from './http/caching';
 import { clientAddressOf } from './http/client-address';
 import { cacheKeyOf, registerResponseCaching } from './http/response-caching';
 import { registerErrorHandling } from './http/errors';
+import { registerContracts } from './http/contracts';
 import { registerSameSiteGuard } from './http/same-site';
 import { registerSessions, SESSION_COOKIE } from './http/session';
 import { fileRoutes } from './routes/files';
@@ -25,7 +33,6 @@ import { crawlerRoutes } from './routes/crawlers';
 import { previewRoutes } from './routes/previews';
 import { contentRoutes } from './routes/content';
 import { feedbackRoutes } from './routes/feedback';
-import { apiErrorSchema } from './routes/schemas';
 import { statsRoutes } from './routes/stats';
 import { subCategoryRoutes } from './routes/subcategory';
 import { webAppRoutes } from './routes/web-app';
@@ -78,6 +85,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Pages and public answers kept in memory; default: a new cache of config.responseCacheBytes. */
   responseCache?: ResponseCache;
+  /** Told of every route as it is declared (Fastify's onRoute hook): for tools and tests that list them. */
+  onRoute?: onRouteHookHandler;
 }
 
 /**
@@ -135,12 +144,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
   // Browsers must not guess a different type than the one sent (e.g. an image as HTML).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
-  app.addSchema(apiErrorSchema);
+  // Before every route: each route's zod schemas check its input and shape its answer, and are
+  // collected into the OpenAPI document.
+  await registerContracts(app);
   // Before compression, so ETags describe the uncompressed body (see caching.ts).
   registerEtags(app);
   // First of the onRequest hooks (an answer from memory costs no session lookup); its onSend hook

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createDatabase, type DatabaseHandle } from '../db/connect';
@@ -31,12 +32,14 @@ describe('errors are JSON { message }', () => {
     // Stand-ins for later routes, to exercise input validation and an unexpected failure.
     app.get(
       '/api/test/content/:id',
-      { schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } } },
+      {
+        schema: { params: z.object({ id: z.coerce.number({ error: 'must be a number' }).int().min(1, { error: 'must be at least 1' }) }) },
+      },
       async () => ({ ok: true }),
     );
     app.post(
       '/api/test/echo',
-      { schema: { body: { type: 'object', properties: { rating: { type: 'integer', maximum: 5 } } } } },
+      { schema: { body: z.object({ rating: z.number().int().max(5, { error: 'must be at most 5' }).optional() }) } },
       async (request) => request.body,
     );
     app.get('/api/test/boom', async () => {
@@ -59,9 +62,9 @@ describe('errors are JSON { message }', () => {
 
   it('answers bad input with 400 and a readable message, never 500', async () => {
     const body = expectJsonError(await app.inject('/api/test/content/abc'), 400);
-    expect(body.message).toBe('Invalid params: id must be integer');
-    expect(body.fields).toEqual({ id: 'must be integer' });
-    expectJsonError(await app.inject('/api/test/content/0'), 400);
+    expect(body.message).toBe('Invalid params: id must be a number');
+    expect(body.fields).toEqual({ id: 'must be a number' });
+    expect(expectJsonError(await app.inject('/api/test/content/0'), 400).fields).toEqual({ id: 'must be at least 1' });
     expect((await app.inject('/api/test/content/7')).statusCode).toBe(200);
   });
 
@@ -83,7 +86,7 @@ describe('errors are JSON { message }', () => {
     });
     expectJsonError(res, 400);
     const tooHigh = expectJsonError(await app.inject({ method: 'POST', url: '/api/test/echo', payload: { rating: 9 } }), 400);
-    expect(tooHigh.fields).toEqual({ rating: 'must be <= 5' });
+    expect(tooHigh.fields).toEqual({ rating: 'must be at most 5' });
     const unsupported = await app.inject({
       method: 'POST',
       url: '/api/test/echo',

@@ -4,11 +4,10 @@
  * 500 without internals (the details go to the log).
  */
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from '../../src/model/entities';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { apiErrorSchema, type ApiError } from '../../src/model/entities';
 import { isDatabaseUnavailable, rootCause } from '../db/errors';
 import { cacheNever } from './caching';
-import { PATTERN_MESSAGES } from './params';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The library is temporarily unavailable. Please try again shortly.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -40,28 +39,37 @@ export const SUBCATEGORY_NOT_FOUND_MESSAGE = 'There is no such sub-category.';
 export const STATIC_PAGE_NOT_FOUND_MESSAGE = 'There is no such page.';
 export const SITEMAP_PART_NOT_FOUND_MESSAGE = 'There is no such part of the sitemap.';
 
+/** Where refused input was: 'body', 'querystring', 'params' or 'headers'. */
+type InputPart = FastifyError['validationContext'] & string;
+
 /** 400 `{ message, fields }`, the message naming each field and its reason, as Fastify's own validation does. */
-export function invalidInput(where: 'body' | 'querystring', fields: Record<string, string>): HttpError {
+export function invalidInput(where: InputPart, fields: Record<string, string>): HttpError {
   const summary = Object.entries(fields)
     .map(([name, reason]) => `${name} ${reason}`)
     .join('; ');
   return new HttpError(400, `Invalid ${where}: ${summary}`, { fields });
 }
 
-function validationAnswer(error: FastifyError): ApiError {
+/** Every route answers its errors with the same shape (declared on each route, for the OpenAPI document). */
+export const errorResponses = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
+
+/**
+ * Each refused field under its dotted name ('category.categoryId'), with the first reason its
+ * schema gives (the zod schemas of src/model say reasons that follow the name: 'must be …').
+ * Problems with the input as a whole go under the part's name ('body').
+ */
+export function refusedFields(errors: readonly FastifySchemaValidationError[], part: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.validation ?? []) {
-    const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
-    const where = [issue.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.');
-    const name = where || error.validationContext || 'request';
-    const pattern = issue.keyword === 'pattern' ? (issue.params as { pattern?: string } | undefined)?.pattern : undefined;
-    const readable = pattern === undefined ? undefined : PATTERN_MESSAGES[pattern];
-    fields[name] ??= missing ? 'is required' : (readable ?? issue.message ?? 'is invalid');
+  for (const issue of errors) {
+    const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || part;
+    fields[name] ??= issue.message ?? 'is invalid';
   }
-  const summary = Object.entries(fields)
-    .map(([name, problem]) => `${name} ${problem}`)
-    .join('; ');
-  return { message: `Invalid ${error.validationContext ?? 'request'}: ${summary || error.message}`, fields };
+  return fields;
+}
+
+/** Fastify's schemaErrorFormatter: input its schema refuses is a 400 `{ message, fields }` (see invalidInput). */
+export function refusedInput(errors: FastifySchemaValidationError[], part: InputPart): Error {
+  return invalidInput(part, refusedFields(errors, part));
 }
 
 function sendError(reply: FastifyReply, status: number, body: ApiError) {
@@ -81,7 +89,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.error(`database unavailable: ${rootCause(error)}`);
     return sendError(reply, 503, { message: DATABASE_UNAVAILABLE_MESSAGE });
   }
-  if (error.validation) return sendError(reply, 400, validationAnswer(error));
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     // Client errors raised by Fastify and plugins carry messages meant for the caller.

@@ -9,10 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_TEXTS } from '../../src/model/messages';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/connect';
-import { findSession, type AdminUser } from '../services/auth';
+import type { AdminUser } from '../../src/model/admin';
+import { findSession } from '../services/auth';
 import { cacheNever } from './caching';
-
-export type { AdminUser } from '../services/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

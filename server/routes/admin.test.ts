@@ -6,7 +6,7 @@ import { registerErrorHandling } from '../http/errors';
 import { createCacheRegistry } from '../services/cache';
 import { asAdmin, adminTestApp, signInByTestHeader } from '../test/admin';
 import { adminRoutes } from './admin';
-import { apiErrorSchema } from './schemas';
+import { useZodContracts } from '../http/contracts';
 
 /** Every admin call, as [method, url, body]. */
 const ADMIN_CALLS: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
@@ -137,7 +137,7 @@ describe('admin calls', () => {
       caches.register('catalogue', clear);
       const app = Fastify();
       registerErrorHandling(app);
-      app.addSchema(apiErrorSchema);
+      useZodContracts(app);
       signInByTestHeader(app);
       await app.register(adminRoutes, { db: opened.database.db, dataDir: opened.dataDir, caches });
       await app.ready();

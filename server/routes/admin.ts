@@ -1,6 +1,7 @@
 /**
  * Every admin call in one plugin (sign-in and sessions are registered separately, by
- * registerSessions and the auth routes): the catalogue calls, reindex and refresh, and media upload.
+ * registerSessions and the auth routes): the catalogue calls, reindex and refresh, media upload and
+ * the OpenAPI document.
  * It also listens for other instances' refreshes (PostgreSQL LISTEN on a connection of its own)
  * from when the app is ready until it closes.
  */
@@ -12,6 +13,7 @@ import { createLocalMediaStorage, type MediaStorage } from '../services/media-st
 import { adminCatalogueRoutes } from './admin-catalogue';
 import { maintenanceRoutes } from './maintenance';
 import { mediaRoutes } from './media';
+import { openApiRoutes } from './openapi';
 
 export interface AdminRoutesOptions {
   db: Database;
@@ -35,6 +37,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
     storage: options.mediaStorage ?? createLocalMediaStorage(options.dataDir),
     maxBytes: options.mediaMaxBytes,
   });
+  await app.register(openApiRoutes);
 
   const connection = options.listenForRefresh === false ? undefined : connectionConfigOf(db);
   if (connection) {

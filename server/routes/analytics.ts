@@ -5,16 +5,17 @@
  * event is only buffered (services/events.ts) and written to the database in batches later. The
  * one query per call is the primary-key lookup that turns away ids that are not visible (404).
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { apiRoutes, CONTENT_VIEW_SOURCE_PARAM, CONTENT_VIEW_SOURCES, type ContentViewSource } from '../../src/model/api-paths';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiRoutes, CONTENT_VIEW_SOURCE_PARAM } from '../../src/model/api-paths';
+import { contentIdParamsSchema, contentViewBodySchema, contentViewQuerySchema, idParamsSchema } from '../../src/model/requests';
 import type { Database } from '../db/connect';
 import { cacheNever } from '../http/caching';
-import { CONTENT_NOT_FOUND_MESSAGE, HttpError, notFound } from '../http/errors';
-import { idParam } from '../http/params';
+import { CONTENT_NOT_FOUND_MESSAGE, errorResponses, HttpError, notFound } from '../http/errors';
 import type { AnalyticsEventKind } from '../db/schema';
 import { findVisibleContent } from '../services/catalogue';
 import type { EventRecorder } from '../services/events';
-import { errorResponses, noContentSchema } from './schemas';
 import { recordVisit } from '../http/visits';
 
 export interface AnalyticsRoutesOptions {
@@ -38,7 +39,7 @@ function parseOptionalJson(_request: FastifyRequest, body: string, done: (error:
   }
 }
 
-export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async (app, { db, events }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, { db, events }) => {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, parseOptionalJson);
 
@@ -50,35 +51,26 @@ export const analyticsRoutes: FastifyPluginAsync<AnalyticsRoutesOptions> = async
     return reply.code(204).send();
   }
 
-  app.post<{ Params: { id: string }; Querystring: { [CONTENT_VIEW_SOURCE_PARAM]?: ContentViewSource } }>(
+  app.post(
     apiRoutes.contentAnalytics,
     {
       bodyLimit: BODY_LIMIT_BYTES,
       schema: {
-        params: { type: 'object', properties: { id: idParam }, required: ['id'] },
-        querystring: {
-          type: 'object',
-          properties: { [CONTENT_VIEW_SOURCE_PARAM]: { type: 'string', enum: [...CONTENT_VIEW_SOURCES] } },
-        },
-        // No body, an empty one or `{}`; any fields are ignored.
-        body: { type: ['object', 'null'] },
-        response: { 204: noContentSchema, ...errorResponses },
+        params: idParamsSchema,
+        querystring: contentViewQuerySchema,
+        body: contentViewBodySchema,
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     (request, reply) => {
       const fromSearch = request.query[CONTENT_VIEW_SOURCE_PARAM] === 'search';
-      return count(fromSearch ? ['content_view', 'search_click'] : ['content_view'], Number(request.params.id), request, reply);
+      return count(fromSearch ? ['content_view', 'search_click'] : ['content_view'], request.params.id, request, reply);
     },
   );
 
-  app.get<{ Params: { contentId: string } }>(
+  app.get(
     apiRoutes.audioPlay,
-    {
-      schema: {
-        params: { type: 'object', properties: { contentId: idParam }, required: ['contentId'] },
-        response: { 204: noContentSchema, ...errorResponses },
-      },
-    },
-    (request, reply) => count(['audio_play'], Number(request.params.contentId), request, reply),
+    { schema: { params: contentIdParamsSchema, response: { 204: z.null(), ...errorResponses } } },
+    (request, reply) => count(['audio_play'], request.params.contentId, request, reply),
   );
 };

@@ -15,7 +15,7 @@ import { saveAdmin, sessionTokenHash } from '../services/auth';
 import { createTestConfig } from '../test/config';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { authRoutes } from './auth';
-import { apiErrorSchema } from './schemas';
+import { useZodContracts } from '../http/contracts';
 
 const IDLE_MINUTES = 30;
 const MAX_HOURS = 8;
@@ -32,7 +32,7 @@ async function buildAuthApp(database: TestDatabase, env: NodeJS.ProcessEnv = {})
   });
   const app = Fastify({ logger: false, trustProxy: config.trustProxy });
   registerErrorHandling(app);
-  app.addSchema(apiErrorSchema);
+  useZodContracts(app);
   registerSameSiteGuard(app);
   await registerSessions(app, { db: database.db, config });
   await app.register(authRoutes, { db: database.db, config });

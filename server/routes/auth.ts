@@ -3,18 +3,19 @@
  * cookie; `POST /api/auth/logout` → 204; `GET /api/auth/me` → `{ id, email }`, or 401 when signed
  * out. Never cached. Needs registerSessions (the cookie and `request.adminUser`).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminUserSchema } from '../../src/model/admin';
 import { apiPaths } from '../../src/model/api-paths';
-import { ADMIN_EMAIL_MAX_LENGTH, ADMIN_PASSWORD_MAX_LENGTH } from '../../src/model/constants';
+import { loginBodySchema } from '../../src/model/requests';
 import { SITE_TEXTS } from '../../src/model/messages';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/connect';
 import { cacheNever } from '../http/caching';
-import { HttpError } from '../http/errors';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie, SIGNED_OUT_MESSAGE, type AdminUser } from '../http/session';
+import { errorResponses, HttpError } from '../http/errors';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie, SIGNED_OUT_MESSAGE } from '../http/session';
 import { createSession, deleteSession, LOGIN_RATE_LIMIT, signIn } from '../services/auth';
 import type { RateLimitRule } from '../services/rate-limit';
-import { errorResponses, noContentSchema } from './schemas';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -23,31 +24,10 @@ export interface AuthRoutesOptions {
   loginRateLimit?: RateLimitRule;
 }
 
-interface LoginBody {
-  email: string;
-  password: string;
-}
-
-const loginBodySchema = {
-  type: 'object',
-  properties: {
-    email: { type: 'string', minLength: 1, maxLength: ADMIN_EMAIL_MAX_LENGTH },
-    // Only a bound on the work a password check does; a new password's rules are checkNewPassword's.
-    password: { type: 'string', minLength: 1, maxLength: ADMIN_PASSWORD_MAX_LENGTH },
-  },
-  required: ['email', 'password'],
-} as const;
-
-const adminUserSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' }, email: { type: 'string' } },
-  required: ['id', 'email'],
-} as const;
-
 const SECONDS_PER_MINUTE = 60;
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, config, loginRateLimit = LOGIN_RATE_LIMIT }) => {
-  app.post<{ Body: LoginBody; Reply: AdminUser }>(
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config, loginRateLimit = LOGIN_RATE_LIMIT }) => {
+  app.post(
     apiPaths.authLogin,
     { schema: { body: loginBodySchema, response: { 200: adminUserSchema, ...errorResponses } } },
     async (request, reply) => {
@@ -68,7 +48,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     },
   );
 
-  app.post(apiPaths.authLogout, { schema: { response: { 204: noContentSchema, ...errorResponses } } }, async (request, reply) => {
+  app.post(apiPaths.authLogout, { schema: { response: { 204: z.null(), ...errorResponses } } }, async (request, reply) => {
     const token = sessionTokenOf(request);
     await deleteSession(db, token);
     if (token !== undefined) clearSessionCookie(request, reply);
@@ -76,17 +56,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     return cacheNever(reply).code(204).send();
   });
 
-  app.get<{ Reply: AdminUser }>(
-    apiPaths.authMe,
-    { schema: { response: { 200: adminUserSchema, ...errorResponses } } },
-    async (request, reply) => {
-      cacheNever(reply);
-      if (!request.adminUser) {
-        // A cookie whose session has ended is of no more use: the browser may forget it.
-        if (sessionTokenOf(request) !== undefined) clearSessionCookie(request, reply);
-        throw new HttpError(401, SIGNED_OUT_MESSAGE);
-      }
-      return request.adminUser;
-    },
-  );
+  app.get(apiPaths.authMe, { schema: { response: { 200: adminUserSchema, ...errorResponses } } }, async (request, reply) => {
+    cacheNever(reply);
+    if (!request.adminUser) {
+      // A cookie whose session has ended is of no more use: the browser may forget it.
+      if (sessionTokenOf(request) !== undefined) clearSessionCookie(request, reply);
+      throw new HttpError(401, SIGNED_OUT_MESSAGE);
+    }
+    return request.adminUser;
+  });
 };

@@ -3,22 +3,21 @@
  * services/catalogue.ts); anything else is 404. A signed-in editor's sub-category list has every
  * row (private, never stored).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiPaths, apiRoutes, SEARCH_TERM_PARAM } from '../../src/model/api-paths';
-import { SEARCH_TERM_MAX_LENGTH } from '../../src/model/constants';
-import type { Content, SearchResponse } from '../../src/model/entities';
+import { contentSchema, searchResponseSchema } from '../../src/model/entities';
+import { contentDetailQuerySchema, idParamsSchema, searchQuerySchema, subCategoryIdParamsSchema } from '../../src/model/requests';
 import type { Database } from '../db/connect';
 import { cacheForCatalogue, cachePublicly } from '../http/caching';
 import { contentTag, subCategoryTag } from '../services/cache';
-import { CONTENT_NOT_FOUND_MESSAGE, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
-import { idParam, SID_MAX_LENGTH } from '../http/params';
+import { CONTENT_NOT_FOUND_MESSAGE, errorResponses, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
 import { cleanSearchTerm } from '../../src/model/params';
 import { getContent, listSubCategoryContent } from '../services/catalogue';
 import { listAllSubCategoryContent } from '../services/admin-catalogue';
 import type { EventRecorder } from '../services/events';
 import { searchContent } from '../services/search';
 import { answerPrivately, varyByCookie } from '../http/admin-caching';
-import { contentSchema, errorResponses, searchResponseSchema } from './schemas';
 import { recordVisit } from '../http/visits';
 
 export interface ContentRoutesOptions {
@@ -28,18 +27,15 @@ export interface ContentRoutesOptions {
 
 const SEARCH_MAX_AGE_SECONDS = 60;
 
-export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, { db, events }) => {
-  app.get<{ Params: { scid: string }; Reply: Content[] }>(
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { db, events }) => {
+  app.get(
     apiRoutes.contentBySubCategory,
     {
       config: { keptInMemory: { tags: (request) => [subCategoryTag(Number((request.params as { scid: string }).scid))] } },
-      schema: {
-        params: { type: 'object', properties: { scid: idParam }, required: ['scid'] },
-        response: { 200: { type: 'array', items: contentSchema }, ...errorResponses },
-      },
+      schema: { params: subCategoryIdParamsSchema, response: { 200: z.array(contentSchema), ...errorResponses } },
     },
     async (request, reply) => {
-      const scid = Number(request.params.scid);
+      const { scid } = request.params;
       // A signed-in editor sees every content of the sub-category, hidden ones (and hidden sub-categories) too.
       const list = request.adminUser ? await listAllSubCategoryContent(db, scid) : await listSubCategoryContent(db, scid);
       if (!list) throw notFound(SUBCATEGORY_NOT_FOUND_MESSAGE);
@@ -49,36 +45,23 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { sid?: string }; Reply: Content }>(
+  app.get(
     apiRoutes.contentDetail,
     {
       config: { keptInMemory: { tags: (request) => [contentTag(Number((request.params as { id: string }).id))] } },
-      schema: {
-        params: { type: 'object', properties: { id: idParam }, required: ['id'] },
-        // `sid` is passed through from the page URL; it changes nothing in the answer.
-        querystring: { type: 'object', properties: { sid: { type: 'string', maxLength: SID_MAX_LENGTH } } },
-        response: { 200: contentSchema, ...errorResponses },
-      },
+      schema: { params: idParamsSchema, querystring: contentDetailQuerySchema, response: { 200: contentSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const found = await getContent(db, Number(request.params.id));
+      const found = await getContent(db, request.params.id);
       if (!found) throw notFound(CONTENT_NOT_FOUND_MESSAGE);
       cacheForCatalogue(reply);
       return found;
     },
   );
 
-  app.get<{ Querystring: { [SEARCH_TERM_PARAM]?: string }; Reply: SearchResponse }>(
+  app.get(
     apiPaths.search,
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { [SEARCH_TERM_PARAM]: { type: 'string', maxLength: SEARCH_TERM_MAX_LENGTH } },
-        },
-        response: { 200: searchResponseSchema, ...errorResponses },
-      },
-    },
+    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema, ...errorResponses } } },
     async (request, reply) => {
       const term = cleanSearchTerm(request.query[SEARCH_TERM_PARAM] ?? '');
       cachePublicly(reply, SEARCH_MAX_AGE_SECONDS);

@@ -3,16 +3,16 @@
  * sitemap) and the sitemap, `/sitemap.xml` (an index of its parts) and `/sitemap-{n}.xml`. Kept in
  * memory and dropped the moment a hymn, sub-category or static page changes.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATH_PREFIXES } from '../../src/model/api-paths';
 import { adminPaths, ROBOTS_TXT_PATH, SITEMAP_PATH } from '../../src/model/paths';
 import type { Database } from '../db/connect';
 import { cacheForCatalogue } from '../http/caching';
-import { notFound, SITEMAP_PART_NOT_FOUND_MESSAGE } from '../http/errors';
+import { errorResponses, notFound, SITEMAP_PART_NOT_FOUND_MESSAGE } from '../http/errors';
+import { sitemapPartParamsSchema } from '../../src/model/requests';
 import { siteOrigin } from '../http/site-origin';
 import { SITEMAP_TAG } from '../services/cache';
 import { listSitemapEntries, sitemapIndexXml, sitemapParts, sitemapXml } from '../services/sitemap';
-import { errorResponses } from './schemas';
 
 export interface CrawlerRoutesOptions {
   db: Database;
@@ -20,7 +20,6 @@ export interface CrawlerRoutesOptions {
 }
 
 const XML_TYPE = 'application/xml; charset=utf-8';
-const PART_PATTERN = '^[1-9][0-9]{0,5}$';
 
 export function robotsTxt(origin: string): string {
   return [
@@ -33,7 +32,7 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-export const crawlerRoutes: FastifyPluginAsync<CrawlerRoutesOptions> = async (app, { db, siteUrl }) => {
+export const crawlerRoutes: FastifyPluginAsyncZod<CrawlerRoutesOptions> = async (app, { db, siteUrl }) => {
   const keptInMemory = { tags: () => [SITEMAP_TAG] };
 
   // Unset SITE_URL: these name the address each request came to.
@@ -52,18 +51,18 @@ export const crawlerRoutes: FastifyPluginAsync<CrawlerRoutesOptions> = async (ap
       .send(sitemapIndexXml(siteOrigin(request, siteUrl), parts));
   });
 
-  app.get<{ Params: { part: string } }>(
+  app.get(
     '/sitemap-:part.xml',
     {
       config: { keptInMemory },
       schema: {
-        params: { type: 'object', properties: { part: { type: 'string', pattern: PART_PATTERN } }, required: ['part'] },
+        params: sitemapPartParamsSchema,
         response: errorResponses,
       },
     },
     async (request, reply) => {
       const parts = sitemapParts(await listSitemapEntries(db));
-      const part = parts[Number(request.params.part) - 1];
+      const part = parts[request.params.part - 1];
       if (!part) throw notFound(SITEMAP_PART_NOT_FOUND_MESSAGE);
       return cacheForCatalogue(reply, { originFromRequest })
         .type(XML_TYPE)

@@ -1,13 +1,14 @@
 /** `GET /public/api/feedback/create?name&email&feedbackText&rating&deviceInfo`: stores a visitor's feedback. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageAnswerSchema } from '../../src/model/entities';
+import { feedbackQuerySchema } from '../../src/model/feedback';
 import { apiPaths } from '../../src/model/api-paths';
 import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 import type { Database } from '../db/connect';
 import { cacheNever } from '../http/caching';
-import { HttpError } from '../http/errors';
-import { checkFeedback, FEEDBACK_RATE_LIMIT, storeFeedback, type FeedbackQuery } from '../services/feedback';
+import { errorResponses, HttpError, refusedFields } from '../http/errors';
+import { FEEDBACK_RATE_LIMIT, storeFeedback } from '../services/feedback';
 import { clientKey, type RateLimitRule } from '../services/rate-limit';
-import { errorResponses, messageSchema } from './schemas';
 
 export interface FeedbackRoutesOptions {
   db: Database;
@@ -15,26 +16,19 @@ export interface FeedbackRoutesOptions {
   rateLimit?: RateLimitRule;
 }
 
-const text = { type: 'string' } as const;
-
-export const feedbackRoutes: FastifyPluginAsync<FeedbackRoutesOptions> = async (app, { db, rateLimit = FEEDBACK_RATE_LIMIT }) => {
-  app.get<{ Querystring: FeedbackQuery; Reply: { message: string } }>(
+export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = async (app, { db, rateLimit = FEEDBACK_RATE_LIMIT }) => {
+  app.get(
     apiPaths.feedbackCreate,
     {
-      schema: {
-        // Lengths, required fields and the e-mail's shape are checked by checkFeedback, which
-        // answers in the visitor's words; the schema only refuses what is not text at all.
-        querystring: {
-          type: 'object',
-          properties: { name: text, email: text, feedbackText: text, rating: text, deviceInfo: text },
-        },
-        response: { 201: messageSchema, ...errorResponses },
+      schema: { querystring: feedbackQuerySchema, response: { 201: messageAnswerSchema, ...errorResponses } },
+      // The visitor reads this answer: every reason in their words, one after another.
+      schemaErrorFormatter: (errors, part) => {
+        const fields = refusedFields(errors, part);
+        return new HttpError(400, Object.values(fields).join(' '), { fields });
       },
     },
     async (request, reply) => {
-      const check = checkFeedback(request.query);
-      if (!check.ok) throw new HttpError(400, check.message, { fields: check.fields });
-      const outcome = await storeFeedback(db, check.feedback, clientKey(request.ip), rateLimit);
+      const outcome = await storeFeedback(db, request.query, clientKey(request.ip), rateLimit);
       if (!outcome.stored) {
         throw new HttpError(429, SITE_TEXTS.feedbackErrors.rateLimited, { headers: { 'retry-after': String(outcome.retryAfterSeconds) } });
       }

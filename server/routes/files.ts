@@ -5,11 +5,12 @@
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUBCATEGORY_IMAGE_PATH } from '../../src/model/constants';
+import { imageFileParamsSchema } from '../../src/model/requests';
 import { dataPaths } from '../fs';
 import { isFile } from '../fs';
-import { errorResponses } from './schemas';
+import { errorResponses } from '../http/errors';
 
 export interface FileRoutesOptions {
   dataDir: string;
@@ -20,10 +21,7 @@ export interface FileRoutesOptions {
 const ONE_DAY = '1d';
 const ONE_HOUR = '1h';
 
-/** One path segment that is not hidden: no '/', '\', NUL, and no leading '.' (so no '..'). */
-const FILE_NAME_PATTERN = String.raw`^[^./\\\x00][^/\\\x00]*$`;
-
-export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, options) => {
+export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, options) => {
   const dirs = dataPaths(options.dataDir);
 
   // Registers reply.sendFile as well (decorateReply), used below.
@@ -31,6 +29,8 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, opt
     root: dirs.media,
     prefix: '/media/',
     index: false,
+    // Listed in the OpenAPI document like every other route.
+    schemaHide: false,
     dotfiles: 'ignore',
     acceptRanges: true,
     maxAge: ONE_DAY,
@@ -38,18 +38,10 @@ export const fileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, opt
     lastModified: true,
   });
 
-  app.get<{ Params: { file: string } }>(
+  app.get(
     `${SUBCATEGORY_IMAGE_PATH}:file`,
-    {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { file: { type: 'string', minLength: 1, maxLength: 255, pattern: FILE_NAME_PATTERN } },
-          required: ['file'],
-        },
-        response: errorResponses,
-      },
-    },
+    // One path segment that is not hidden (so never '..').
+    { schema: { params: imageFileParamsSchema, response: errorResponses } },
     async (request, reply) => {
       const { file } = request.params;
       if (await isFile(path.join(dirs.subCategoryImages, file))) {

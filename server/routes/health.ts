@@ -1,11 +1,12 @@
 /** `/healthz` for load balancers and orchestrators: ok only when the database answers. */
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/connect';
+import { z } from 'zod';
 import { cacheNever } from '../http/caching';
-import { errorResponses } from './schemas';
+import { errorResponses } from '../http/errors';
 
-export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // Probes come every few seconds: log their failures, not each request (unless even quieter).
   const quieter = ['error', 'fatal', 'silent'] as const;
   const quiet = quieter.find((level) => level === app.log.level) ?? 'warn';
@@ -15,7 +16,7 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
       logLevel: quiet,
       schema: {
         response: {
-          200: { type: 'object', properties: { status: { type: 'string', const: 'ok' } }, required: ['status'] },
+          200: z.object({ status: z.literal('ok') }),
           ...errorResponses,
         },
       },

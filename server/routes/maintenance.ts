@@ -5,19 +5,19 @@
  * the answers say what was done and are never stored. Both are static routes, which win over the
  * static pages' `/api/common/{pagename}`.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { RefreshResult, ReindexResult } from '../../src/model/admin';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refreshResultSchema, reindexResultSchema } from '../../src/model/admin';
 import { apiPaths } from '../../src/model/api-paths';
 import { SITE_TEXTS } from '../../src/model/messages';
 import type { Database } from '../db/connect';
 import { SHARED_CACHE_SECONDS } from '../http/caching';
-import { HttpError } from '../http/errors';
+import { errorResponses, HttpError } from '../http/errors';
 import { isCrossSite } from '../http/same-site';
 import { requireAdmin } from '../http/session';
 import { notifyRefresh, type CacheRegistry } from '../services/cache';
 import { countSearchWords, reindexSearch } from '../services/search';
 import { answerPrivately } from '../http/admin-caching';
-import { errorResponses, refreshResultSchema, reindexResultSchema } from './schemas';
 
 export interface MaintenanceRoutesOptions {
   db: Database;
@@ -45,10 +45,10 @@ async function refuseCrossSite(request: FastifyRequest): Promise<void> {
   if (isCrossSite(request)) throw new HttpError(403, SITE_TEXTS.auth.crossSite);
 }
 
-export const maintenanceRoutes: FastifyPluginAsync<MaintenanceRoutesOptions> = async (app, { db, caches }) => {
+export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> = async (app, { db, caches }) => {
   const guarded = { onRequest: [requireAdmin, refuseCrossSite] };
 
-  app.get<{ Reply: ReindexResult }>(
+  app.get(
     apiPaths.reindex,
     { ...guarded, schema: { response: { 200: reindexResultSchema, ...errorResponses } } },
     async (_request, reply) => {
@@ -60,7 +60,7 @@ export const maintenanceRoutes: FastifyPluginAsync<MaintenanceRoutesOptions> = a
     },
   );
 
-  app.get<{ Reply: RefreshResult }>(
+  app.get(
     apiPaths.refresh,
     { ...guarded, schema: { response: { 200: refreshResultSchema, ...errorResponses } } },
     async (request, reply) => {

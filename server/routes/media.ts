@@ -8,15 +8,15 @@
  */
 import { pipeline } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { MEDIA_FORM_FIELDS, mediaKindSchema, type MediaUploadResult } from '../../src/model/admin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MEDIA_FORM_FIELDS, mediaKindSchema, mediaUploadResultSchema, type MediaUploadResult } from '../../src/model/admin';
 import { apiPaths } from '../../src/model/api-paths';
 import { MEDIA_KINDS, MEDIA_MAX_BYTES, type MediaKind } from '../../src/model/constants';
-import { HttpError } from '../http/errors';
+import { errorResponses, HttpError } from '../http/errors';
 import { requireAdmin } from '../http/session';
 import { checkMedia, MediaRefused, mediaFileType, storedMediaName, type MediaStorage } from '../services/media-storage';
 import { answerPrivately } from '../http/admin-caching';
-import { errorResponses, mediaUploadResultSchema } from './schemas';
 
 export interface MediaRoutesOptions {
   storage: MediaStorage;
@@ -51,7 +51,7 @@ function badField(name: string, reason: string): HttpError {
   return refused(400, `Invalid body: ${name} ${reason}`, { [name]: reason });
 }
 
-export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, options) => {
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
   const maxBytes: Record<MediaKind, number> = { ...MEDIA_MAX_BYTES, ...options.maxBytes };
   // The per-kind limit is checked while the file streams (checkMedia); busboy's own limit only
   // backs it up, one byte later, so that check always speaks first.
@@ -67,9 +67,17 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     },
   });
 
-  app.post<{ Reply: MediaUploadResult }>(
+  app.post(
     apiPaths.adminMedia,
-    { onRequest: requireAdmin, schema: { response: { 201: mediaUploadResultSchema, ...errorResponses } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        // multipart/form-data, read as it streams (so not checked by a schema): `kind`, then `file`.
+        consumes: ['multipart/form-data'],
+        description: `multipart/form-data: the field \`${MEDIA_FORM_FIELDS.kind}\` (${MEDIA_KINDS.join(', ')}), then the file as \`${MEDIA_FORM_FIELDS.file}\`.`,
+        response: { 201: mediaUploadResultSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, MEDIA_REASONS.notMultipart);
       try {

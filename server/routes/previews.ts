@@ -6,19 +6,18 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_PATH_PREFIX } from '../../src/model/constants';
 import { previewImagePaths } from '../../src/model/paths';
+import { idParamsSchema } from '../../src/model/requests';
 import { colors } from '../../src/theme/tokens';
 import type { Database } from '../db/connect';
 import { dataPaths } from '../fs';
 import { cacheForCatalogue } from '../http/caching';
-import { CONTENT_NOT_FOUND_MESSAGE, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
-import { idParam } from '../http/params';
+import { CONTENT_NOT_FOUND_MESSAGE, errorResponses, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
 import { contentTag } from '../services/cache';
 import { getContent, getSubCategory } from '../services/catalogue';
 import { isPicture, previewOf, sitePreview } from '../services/preview-image';
-import { errorResponses } from './schemas';
 
 export interface PreviewRoutesOptions {
   db: Database;
@@ -32,7 +31,6 @@ export interface PreviewRoutesOptions {
 const JPEG = 'image/jpeg';
 /** The routes' id: digits only (and then the schema's range), before '.jpg'. */
 const ID = ':id(^\\d+)';
-const idParams = { type: 'object', properties: { id: idParam }, required: ['id'] } as const;
 
 /** A file's bytes when it is a picture sharp can read; undefined when it is missing or is not one. */
 async function pictureAt(file: string): Promise<Buffer | undefined> {
@@ -46,7 +44,7 @@ function inside(dir: string, relative: string): string | undefined {
   return file.startsWith(path.resolve(dir) + path.sep) ? file : undefined;
 }
 
-export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, options) => {
+export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async (app, options) => {
   const { db } = options;
   const dirs = dataPaths(options.dataDir);
   const background = colors.background;
@@ -66,11 +64,11 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
         .send(await sitePreview(await readFile(options.logoFile), colors.header)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     previewImagePaths.subCategory(ID),
-    { config: { keptInMemory: { compress: false } }, schema: { params: idParams, response: errorResponses } },
+    { config: { keptInMemory: { compress: false } }, schema: { params: idParamsSchema, response: errorResponses } },
     async (request, reply) => {
-      const subCategory = await getSubCategory(db, Number(request.params.id));
+      const subCategory = await getSubCategory(db, request.params.id);
       if (!subCategory) throw notFound(SUBCATEGORY_NOT_FOUND_MESSAGE);
       return cacheForCatalogue(reply)
         .type(JPEG)
@@ -78,14 +76,14 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     previewImagePaths.content(ID),
     {
       config: { keptInMemory: { compress: false, tags: (request) => [contentTag(Number((request.params as { id: string }).id))] } },
-      schema: { params: idParams, response: errorResponses },
+      schema: { params: idParamsSchema, response: errorResponses },
     },
     async (request, reply) => {
-      const hymn = await getContent(db, Number(request.params.id));
+      const hymn = await getContent(db, request.params.id);
       if (!hymn) throw notFound(CONTENT_NOT_FOUND_MESSAGE);
       const own = hymn.imagePath?.startsWith(MEDIA_PATH_PREFIX)
         ? inside(dirs.media, hymn.imagePath.slice(MEDIA_PATH_PREFIX.length))

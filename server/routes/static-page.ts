@@ -1,24 +1,20 @@
 /** Static pages (`GET /api/common/{pagename}`): About us, Privacy, … as HTML with their title. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '../../src/model/api-paths';
-import type { StaticPage } from '../../src/model/entities';
+import { staticPageSchema } from '../../src/model/entities';
+import { pageNameParamsSchema } from '../../src/model/requests';
 import type { Database } from '../db/connect';
 import { cacheForCatalogue } from '../http/caching';
-import { notFound, STATIC_PAGE_NOT_FOUND_MESSAGE } from '../http/errors';
-import { PAGE_NAME_PATTERN } from '../http/params';
+import { errorResponses, notFound, STATIC_PAGE_NOT_FOUND_MESSAGE } from '../http/errors';
 import { getStaticPage } from '../services/catalogue';
-import { errorResponses, staticPageSchema } from './schemas';
 
-export const staticPageRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const staticPageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // The admin's /api/common/reindex and /api/common/refresh will be static routes, which win over this one.
-  app.get<{ Params: { pagename: string }; Reply: StaticPage }>(
+  app.get(
     apiRoutes.staticPage,
     {
       config: { keptInMemory: {} },
-      schema: {
-        params: { type: 'object', properties: { pagename: { type: 'string', pattern: PAGE_NAME_PATTERN } }, required: ['pagename'] },
-        response: { 200: staticPageSchema, ...errorResponses },
-      },
+      schema: { params: pageNameParamsSchema, response: { 200: staticPageSchema, ...errorResponses } },
     },
     async (request, reply) => {
       const page = await getStaticPage(db, request.params.pagename);

@@ -8,32 +8,30 @@
  * (`timeZone`, config TIME_ZONE), so the figures are the days the site's editors live.
  */
 import type { IncomingMessage } from 'node:http';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiPaths } from '../../src/model/api-paths';
+import { AD_REVENUE_CURRENCY, AD_REVENUE_IMPORT_MAX_BYTES, DAILY_SUMMARY_DAYS, RECENT_CONTENT_ROWS_LIMIT } from '../../src/model/constants';
+import { noQuerySchema } from '../../src/model/requests';
 import {
-  AD_REVENUE_CURRENCY,
-  AD_REVENUE_IMPORT_MAX_BYTES,
-  DAILY_SUMMARY_DAYS,
-  DEFAULT_RECENT_CONTENT_WINDOW,
-  RECENT_CONTENT_ROWS_LIMIT,
-  RECENT_CONTENT_WINDOWS,
-  SEARCH_TERMS_LIMIT,
-  SEARCH_TERMS_MAX_LIMIT,
-  type RecentContentWindow,
-} from '../../src/model/constants';
-import type {
-  AdRevenueImportResult,
-  AdsRevenue,
-  DailySummaryRow,
-  MonthSummary,
-  RecentContentRow,
-  SearchPerformance,
-  SearchTermRow,
-  VisitorAnalytics,
+  AD_REVENUE_IMPORT_REFUSALS,
+  AD_REVENUE_IMPORT_TYPES,
+  adRevenueImportResultSchema,
+  adsRevenueSchema,
+  dailySummaryRowSchema,
+  monthSummarySchema,
+  recentContentQuerySchema,
+  recentContentRowSchema,
+  searchPerformanceSchema,
+  searchTermRowSchema,
+  searchTermsQuerySchema,
+  STATS_QUERY_REASONS,
+  visitorAnalyticsSchema,
+  type AdRevenueImportResult,
 } from '../../src/model/stats';
-import { AD_REVENUE_IMPORT_REFUSALS, AD_REVENUE_IMPORT_TYPES, STATS_QUERY_REASONS } from '../../src/model/stats';
 import type { Database } from '../db/connect';
-import { HttpError, invalidInput } from '../http/errors';
+import { errorResponses, HttpError } from '../http/errors';
 import { requireAdmin } from '../http/session';
 import { AdRevenueReportError, decodeReport, importAdRevenue, parseAdRevenueReport } from '../services/ad-revenue';
 import {
@@ -47,7 +45,6 @@ import {
 } from '../services/stats';
 import { dayIn } from '../services/time-zone';
 import { answerPrivately } from '../http/admin-caching';
-import { errorResponses } from './schemas';
 
 export interface StatsRoutesOptions {
   db: Database;
@@ -59,63 +56,6 @@ export interface StatsRoutesOptions {
 
 // Re-exported for the route's tests; the texts live in src/model/stats.ts (the mocks say them too).
 export { AD_REVENUE_IMPORT_REFUSALS, STATS_QUERY_REASONS };
-
-const LIMIT_PATTERN = /^[1-9][0-9]{0,2}$/;
-
-/**
- * A query parameter as the schema lets it through: text, or a list when it was repeated (which is
- * refused here with the parameter's own reason, not a type error).
- */
-const queryParam = { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } as const;
-type QueryParam = string | string[] | undefined;
-
-function minutesOf(value: QueryParam): RecentContentWindow {
-  if (value === undefined) return DEFAULT_RECENT_CONTENT_WINDOW;
-  const window = RECENT_CONTENT_WINDOWS.find((allowed) => String(allowed) === value);
-  if (window === undefined) throw invalidInput('querystring', { minutes: STATS_QUERY_REASONS.minutes });
-  return window;
-}
-
-function limitOf(value: QueryParam): number {
-  if (value === undefined) return SEARCH_TERMS_LIMIT;
-  const limit = typeof value === 'string' && LIMIT_PATTERN.test(value) ? Number(value) : Number.NaN;
-  if (!(limit >= 1 && limit <= SEARCH_TERMS_MAX_LIMIT)) throw invalidInput('querystring', { limit: STATS_QUERY_REASONS.limit });
-  return limit;
-}
-
-function objectSchema<const P extends Record<string, object>>(properties: P) {
-  return { type: 'object', properties, required: Object.keys(properties) as (keyof P & string)[], additionalProperties: false } as const;
-}
-
-const count = { type: 'integer' } as const;
-const day = { type: 'string' } as const;
-const money = { type: 'number' } as const;
-
-const recentContentSchema = {
-  type: 'array',
-  items: objectSchema({ content_id: count, title_primary: { type: 'string' }, hits: count }),
-} as const;
-const searchTermsSchema = {
-  type: 'array',
-  items: objectSchema({ search_term: { type: 'string' }, created_date: { type: 'string' } }),
-} as const;
-const dailySummarySchema = {
-  type: 'array',
-  items: objectSchema({ date: day, count_content: count, audio_count: count, sub_category_count: count }),
-} as const;
-const monthSummarySchema = objectSchema({ count_content: count, audio_count: count, sub_category_count: count });
-const adsRevenueSchema = objectSchema({ revenue: money });
-const searchPerformanceSchema = objectSchema({ impressions: count, clicks: count });
-const analyticsSchema = objectSchema({ users: count, sessions: count });
-const importResultSchema = objectSchema({
-  imported: count,
-  firstDate: day,
-  lastDate: day,
-  total: money,
-  message: { type: 'string' },
-});
-/** The calls without parameters accept none that they would act on; unknown ones are ignored. */
-const noQuery = { type: 'object', properties: {} } as const;
 
 const mediaTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
 
@@ -133,7 +73,7 @@ async function readReport(request: FastifyRequest, payload: AsyncIterable<Buffer
   return Buffer.concat(chunks);
 }
 
-export const statsRoutes: FastifyPluginAsync<StatsRoutesOptions> = async (app, { db, timeZone, now }) => {
+export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app, { db, timeZone, now }) => {
   const signedIn = { onRequest: requireAdmin } as const;
   const today = () => dayIn(now(), timeZone);
 
@@ -143,43 +83,34 @@ export const statsRoutes: FastifyPluginAsync<StatsRoutesOptions> = async (app, {
     readReport(request, payload),
   );
 
-  app.get<{ Querystring: { minutes?: string | string[] }; Reply: RecentContentRow[] }>(
+  app.get(
     apiPaths.statsRecentContent,
     {
       ...signedIn,
-      schema: {
-        querystring: { type: 'object', properties: { minutes: queryParam } },
-        response: { 200: recentContentSchema, ...errorResponses },
-      },
+      schema: { querystring: recentContentQuerySchema, response: { 200: z.array(recentContentRowSchema), ...errorResponses } },
     },
     async (request, reply) => {
-      const minutes = minutesOf(request.query.minutes);
+      const { minutes } = request.query;
       const rows = await recentContent(db, { now: now(), minutes, limit: RECENT_CONTENT_ROWS_LIMIT });
       answerPrivately(reply);
       return rows;
     },
   );
 
-  app.get<{ Querystring: { limit?: string | string[] }; Reply: SearchTermRow[] }>(
+  app.get(
     apiPaths.statsSearches,
-    {
-      ...signedIn,
-      schema: {
-        querystring: { type: 'object', properties: { limit: queryParam } },
-        response: { 200: searchTermsSchema, ...errorResponses },
-      },
-    },
+    { ...signedIn, schema: { querystring: searchTermsQuerySchema, response: { 200: z.array(searchTermRowSchema), ...errorResponses } } },
     async (request, reply) => {
-      const limit = limitOf(request.query.limit);
+      const { limit } = request.query;
       const rows = await searchTerms(db, { now: now(), limit });
       answerPrivately(reply);
       return rows;
     },
   );
 
-  app.get<{ Reply: DailySummaryRow[] }>(
+  app.get(
     apiPaths.statsSummaryToday,
-    { ...signedIn, schema: { querystring: noQuery, response: { 200: dailySummarySchema, ...errorResponses } } },
+    { ...signedIn, schema: { querystring: noQuerySchema, response: { 200: z.array(dailySummaryRowSchema), ...errorResponses } } },
     async (_request, reply) => {
       const rows = await dailySummary(db, { today: today(), days: DAILY_SUMMARY_DAYS });
       answerPrivately(reply);
@@ -187,9 +118,9 @@ export const statsRoutes: FastifyPluginAsync<StatsRoutesOptions> = async (app, {
     },
   );
 
-  app.get<{ Reply: MonthSummary }>(
+  app.get(
     apiPaths.statsSummaryMonth,
-    { ...signedIn, schema: { querystring: noQuery, response: { 200: monthSummarySchema, ...errorResponses } } },
+    { ...signedIn, schema: { querystring: noQuerySchema, response: { 200: monthSummarySchema, ...errorResponses } } },
     async (_request, reply) => {
       const summary = await monthSummary(db, today());
       answerPrivately(reply);
@@ -197,9 +128,9 @@ export const statsRoutes: FastifyPluginAsync<StatsRoutesOptions> = async (app, {
     },
   );
 
-  app.get<{ Reply: AdsRevenue }>(
+  app.get(
     apiPaths.statsAdsRevenue,
-    { ...signedIn, schema: { querystring: noQuery, response: { 200: adsRevenueSchema, ...errorResponses } } },
+    { ...signedIn, schema: { querystring: noQuerySchema, response: { 200: adsRevenueSchema, ...errorResponses } } },
     async (_request, reply) => {
       const revenue = await monthAdRevenue(db, today());
       answerPrivately(reply);
@@ -207,9 +138,9 @@ export const statsRoutes: FastifyPluginAsync<StatsRoutesOptions> = async (app, {
     },
   );
 
-  app.get<{ Reply: SearchPerformance }>(
+  app.get(
     apiPaths.statsSearchPerformance,
-    { ...signedIn, schema: { querystring: noQuery, response: { 200: searchPerformanceSchema, ...errorResponses } } },
+    { ...signedIn, schema: { querystring: noQuerySchema, response: { 200: searchPerformanceSchema, ...errorResponses } } },
     async (_request, reply) => {
       const performance = await searchPerformance(db, today());
       answerPrivately(reply);
@@ -217,9 +148,9 @@ export const statsRoutes: FastifyPluginAsync<StatsRoutesOptions> = async (app, {
     },
   );
 
-  app.get<{ Reply: VisitorAnalytics }>(
+  app.get(
     apiPaths.statsAnalytics,
-    { ...signedIn, schema: { querystring: noQuery, response: { 200: analyticsSchema, ...errorResponses } } },
+    { ...signedIn, schema: { querystring: noQuerySchema, response: { 200: visitorAnalyticsSchema, ...errorResponses } } },
     async (_request, reply) => {
       const analytics = await visitorAnalytics(db, today());
       answerPrivately(reply);
@@ -227,7 +158,7 @@ export const statsRoutes: FastifyPluginAsync<StatsRoutesOptions> = async (app, {
     },
   );
 
-  app.post<{ Body: Buffer | undefined; Reply: AdRevenueImportResult }>(
+  app.post(
     apiPaths.statsAdsRevenueImport,
     {
       ...signedIn,
@@ -238,12 +169,17 @@ export const statsRoutes: FastifyPluginAsync<StatsRoutesOptions> = async (app, {
           throw new HttpError(415, AD_REVENUE_IMPORT_REFUSALS.type, { headers: { connection: 'close' } });
         }
       },
-      schema: { querystring: noQuery, response: { 200: importResultSchema, ...errorResponses } },
+      schema: {
+        consumes: [...AD_REVENUE_IMPORT_TYPES],
+        description: "The ad network's report as CSV (a Date column and an earnings column in USD).",
+        querystring: noQuerySchema,
+        response: { 200: adRevenueImportResultSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       let result: AdRevenueImportResult;
       try {
-        result = await importAdRevenue(db, parseAdRevenueReport(decodeReport(request.body ?? Buffer.alloc(0))));
+        result = await importAdRevenue(db, parseAdRevenueReport(decodeReport((request.body as Buffer | undefined) ?? Buffer.alloc(0))));
       } catch (error) {
         if (error instanceof AdRevenueReportError) throw new HttpError(400, error.message);
         throw error;

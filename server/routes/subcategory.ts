@@ -3,18 +3,18 @@
  * sub-category. A signed-in editor's getAll lists hidden ones too (the admin list and choosers).
  * Visitors' answers are kept in memory (http/response-caching.ts) until a sub-category changes.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiPaths, apiRoutes } from '../../src/model/api-paths';
-import type { NavItem, SubCategory } from '../../src/model/entities';
+import { navItemSchema, subCategorySchema } from '../../src/model/entities';
+import { subCategoryIdParamsSchema } from '../../src/model/requests';
 import type { Database } from '../db/connect';
 import { cacheForCatalogue, COUNTED_CACHE_CONTROL } from '../http/caching';
-import { notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
-import { idParam } from '../http/params';
+import { errorResponses, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
 import { getSubCategory, listNavItems, listSubCategories } from '../services/catalogue';
 import { listAllSubCategories } from '../services/admin-catalogue';
 import type { EventRecorder } from '../services/events';
 import { answerPrivately, varyByCookie } from '../http/admin-caching';
-import { errorResponses, navItemSchema, subCategorySchema } from './schemas';
 import { recordVisit, type RawVisits } from '../http/visits';
 
 export interface SubCategoryRoutesOptions {
@@ -24,10 +24,10 @@ export interface SubCategoryRoutesOptions {
   rawVisits: RawVisits;
 }
 
-export const subCategoryRoutes: FastifyPluginAsync<SubCategoryRoutesOptions> = async (app, { db, events, rawVisits }) => {
-  app.get<{ Reply: SubCategory[] }>(
+export const subCategoryRoutes: FastifyPluginAsyncZod<SubCategoryRoutesOptions> = async (app, { db, events, rawVisits }) => {
+  app.get(
     apiPaths.subCategoryAll,
-    { config: { keptInMemory: {} }, schema: { response: { 200: { type: 'array', items: subCategorySchema }, ...errorResponses } } },
+    { config: { keptInMemory: {} }, schema: { response: { 200: z.array(subCategorySchema), ...errorResponses } } },
     async (request, reply) => {
       // The signed-in editor's list and choosers also show hidden (N) and under-review (R) rows.
       if (request.adminUser) {
@@ -39,9 +39,9 @@ export const subCategoryRoutes: FastifyPluginAsync<SubCategoryRoutesOptions> = a
     },
   );
 
-  app.get<{ Reply: NavItem[] }>(
+  app.get(
     apiPaths.subCategoryNav,
-    { config: { keptInMemory: {} }, schema: { response: { 200: { type: 'array', items: navItemSchema }, ...errorResponses } } },
+    { config: { keptInMemory: {} }, schema: { response: { 200: z.array(navItemSchema), ...errorResponses } } },
     async (_request, reply) => {
       cacheForCatalogue(reply);
       return listNavItems(db);
@@ -49,7 +49,7 @@ export const subCategoryRoutes: FastifyPluginAsync<SubCategoryRoutesOptions> = a
   );
 
   // Static routes (getAll, getNav) win over this one in Fastify's router.
-  app.get<{ Params: { scid: string }; Reply: SubCategory }>(
+  app.get(
     apiRoutes.subCategory,
     {
       config: {
@@ -61,13 +61,10 @@ export const subCategoryRoutes: FastifyPluginAsync<SubCategoryRoutesOptions> = a
           },
         },
       },
-      schema: {
-        params: { type: 'object', properties: { scid: idParam }, required: ['scid'] },
-        response: { 200: subCategorySchema, ...errorResponses },
-      },
+      schema: { params: subCategoryIdParamsSchema, response: { 200: subCategorySchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const found = await getSubCategory(db, Number(request.params.scid));
+      const found = await getSubCategory(db, request.params.scid);
       if (!found) throw notFound(SUBCATEGORY_NOT_FOUND_MESSAGE);
       recordVisit(events, request, { kind: 'subcategory_view', subCategoryId: found.subCategoryId });
       // Each opening of the page is counted, so no cache may answer it: `no-cache` makes the browser

@@ -13,7 +13,8 @@
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATH_PREFIXES } from '../../src/model/api-paths';
 import type { AppConfig } from '../../src/model/config';
 import { SITE_TEXTS } from '../../src/model/messages';
@@ -22,14 +23,13 @@ import { ADMIN_ROUTES, matchRoute, pageAddress, paths } from '../../src/model/pa
 import { colors } from '../../src/theme/tokens';
 import { isFile } from '../fs';
 import { cacheNever, cachePublicly, pageCaching } from '../http/caching';
-import { notFoundHandler } from '../http/errors';
+import { errorResponses, notFoundHandler } from '../http/errors';
 import { siteOrigin } from '../http/site-origin';
 import { contentTag, subCategoryTag, type CacheRegistry } from '../services/cache';
 import type { EventRecorder } from '../services/events';
 import { injectedApi, pageHtml, readBuildManifest, type RenderPage } from '../services/page-render';
 import type { RenderedPage } from '../../src/ssr/renderPage';
 import { pageTemplateFile } from '../services/page-template';
-import { errorResponses } from './schemas';
 import { recordVisit, type RawVisits, type VisitEvent } from '../http/visits';
 
 export interface WebAppRoutesOptions {
@@ -125,7 +125,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return !accept || accept === '*/*' || accept.includes('text/html');
 }
 
-export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (
+export const webAppRoutes: FastifyPluginAsyncZod<WebAppRoutesOptions> = async (
   app,
   { distDir, appConfig, renderPage, events, rawVisits, caches },
 ) => {
@@ -144,6 +144,8 @@ export const webAppRoutes: FastifyPluginAsync<WebAppRoutesOptions> = async (
     root: path.join(root, 'assets'),
     prefix: '/assets/',
     index: false,
+    // Listed in the OpenAPI document like every other route.
+    schemaHide: false,
     dotfiles: 'ignore',
     maxAge: '365d',
     immutable: true,

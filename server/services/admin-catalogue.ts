@@ -7,9 +7,9 @@
  * content) comes back as an outcome the route turns into 400 or 404.
  */
 import { asc, count, eq } from 'drizzle-orm';
-import type { CategoryChoice, CategorySaveValues, ContentSaveValues, SubCategorySaveValues } from '../../src/model/admin';
+import type { CategoryChoice, CategorySaveValues, ContentSaveValues, PagedContent, SubCategorySaveValues } from '../../src/model/admin';
 import { FIELD_REASONS } from '../../src/model/admin';
-import type { Category, Content, PagedContent, SubCategory } from '../../src/model/entities';
+import type { Category, Content, SubCategory } from '../../src/model/entities';
 import type { Database } from '../db/connect';
 import { category, content, subCategory } from '../db/schema';
 import { contentColumns, subCategoryColumns, toContent, toSubCategory } from './catalogue';

@@ -13,6 +13,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AdminUser } from '../../src/model/admin';
 import { ADMIN_EMAIL_MAX_LENGTH, LOGIN_RATE_LIMIT_MAX, LOGIN_RATE_LIMIT_WINDOW_MS } from '../../src/model/constants';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/connect';
@@ -20,11 +21,6 @@ import { adminSession, adminUser, rateLimit } from '../db/schema';
 import type { Log } from '../logger';
 import { checkNewPassword, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { clientKey, hashKey, hitRateLimit, type RateLimitRule, type SqlRunner } from './rate-limit';
-
-export interface AdminUser {
-  id: number;
-  email: string;
-}
 
 export interface SessionSettings {
   /** Signed out after this long without a request. */

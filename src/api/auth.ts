@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../model/api-paths';
+import type { AdminUser } from '../model/admin';
+import type { LoginCredentials } from '../model/requests';
 import { apiFetch, ApiRequestError } from './client';
 
 /**
@@ -7,16 +9,8 @@ import { apiFetch, ApiRequestError } from './client';
  * `POST /api/auth/login` ({ email, password }; sets the session cookie) and `POST /api/auth/logout`.
  */
 
-/** The signed-in editor, as `/api/auth/me` and `/api/auth/login` answer. */
-export interface AdminUser {
-  id: number;
-  email: string;
-}
-
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
+/** The signed-in editor, as `/api/auth/me` and `/api/auth/login` answer; what the sign-in form sends. */
+export type { AdminUser, LoginCredentials };
 
 interface FetchOptions {
   signal?: AbortSignal;

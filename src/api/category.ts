@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../model/api-paths';
-import type { CategoryChoice } from '../model/admin';
-import type { Category } from '../model/entities';
+import type { CategoryChoice, CategorySave } from '../model/admin';
 import { apiFetch } from './client';
 
 /**
@@ -15,9 +14,6 @@ interface FetchOptions {
 
 /** What the chooser reads of each category (the spec's entities: 'List items read: categoryId, titlePrimary'). */
 export type { CategoryChoice };
-
-/** The body of `POST /api/category`: the category's fields; its image is not set on the form (null). */
-export type CategoryInput = Omit<Category, 'categoryId'>;
 
 export function getCategories({ signal }: FetchOptions = {}): Promise<CategoryChoice[]> {
   return apiFetch<CategoryChoice[]>(apiPaths.categoryAll, { signal });
@@ -38,7 +34,8 @@ export function useCategories() {
   return useQuery(categoriesQueryOptions());
 }
 
-export function createCategory(category: CategoryInput): Promise<unknown> {
+/** The body is what the server's schema takes (src/model/admin.ts, `CategorySave`). */
+export function createCategory(category: CategorySave): Promise<unknown> {
   return apiFetch<unknown>(apiPaths.category, { method: 'POST', body: JSON.stringify(category) });
 }
 

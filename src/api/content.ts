@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths, type ContentViewSource } from '../model/api-paths';
 import { CONTENT_STALE_TIME_MS } from '../model/constants';
-import type { Content, PagedContent } from '../model/entities';
+import type { Content } from '../model/entities';
+import type { ContentSave, PagedContent } from '../model/admin';
 import { isIdText } from '../model/params';
 import { apiFetch, apiQueryMeta } from './client';
 
@@ -97,18 +98,6 @@ export function useContentPage(subCategoryId: string | undefined, page: number, 
  * and `POST /api/content` (create, or update when `contentId` is given).
  */
 
-/**
- * The body of `POST /api/content`: every content field, the parent as `subCategory: { subCategoryId }`
- * (null when none was chosen) and `contentId` when updating. displayOrder and bookPgNo are typed as
- * text: a whole number is sent as a number, anything else as typed, for the server to refuse.
- */
-export type ContentInput = Omit<Content, 'contentId' | 'subCategory' | 'displayOrder' | 'bookPgNo'> & {
-  contentId?: number;
-  subCategory: { subCategoryId: number } | null;
-  displayOrder: number | string;
-  bookPgNo: number | string;
-};
-
 export function getContentForEdit(contentId: number | string, { signal }: FetchOptions = {}): Promise<Content> {
   return apiFetch<Content>(apiPaths.contentForEdit(contentId), { signal, cache: 'no-store' });
 }
@@ -127,7 +116,8 @@ export function useContentForEdit(contentId: string | undefined) {
   return useQuery({ ...contentForEditQueryOptions(contentId ?? ''), enabled: Boolean(contentId) });
 }
 
-export function saveContent(content: ContentInput): Promise<Content> {
+/** The body is what the server's schema takes (src/model/admin.ts, `ContentSave`). */
+export function saveContent(content: ContentSave): Promise<Content> {
   return apiFetch<Content>(apiPaths.contentSave, { method: 'POST', body: JSON.stringify(content) });
 }
 

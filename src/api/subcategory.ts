@@ -8,6 +8,7 @@ import {
   SUBCATEGORY_STALE_TIME_MS,
 } from '../model/constants';
 import type { Content, NavItem, SubCategory } from '../model/entities';
+import type { SubCategorySave } from '../model/admin';
 import { isIdText } from '../model/params';
 import { apiFetch, apiQueryMeta } from './client';
 
@@ -100,15 +101,8 @@ export function useContentBySubCategory(subCategoryId: string | undefined) {
   return useQuery({ ...contentBySubCategoryQueryOptions(subCategoryId ?? ''), enabled: isIdText(subCategoryId ?? '') });
 }
 
-/**
- * The body of `POST /api/subcategory` (the sub-category form): the sub-category's fields and its
- * parent, `category: { categoryId }`, or null when none was chosen.
- */
-export type SubCategoryInput = Omit<SubCategory, 'subCategoryId' | 'displayOrder' | 'category'> & {
-  category: { categoryId: number } | null;
-};
-
-export function createSubCategory(subCategory: SubCategoryInput): Promise<unknown> {
+/** The body of `POST /api/subcategory` is what the server's schema takes (src/model/admin.ts, `SubCategorySave`). */
+export function createSubCategory(subCategory: SubCategorySave): Promise<unknown> {
   return apiFetch<unknown>(apiPaths.subCategoryCreate, { method: 'POST', body: JSON.stringify(subCategory) });
 }
 

@@ -14,6 +14,9 @@
 import { z } from 'zod';
 import {
   ADMIN_NUMBER_MAX,
+  ADMIN_PAGE_SIZES,
+  DEFAULT_ADMIN_PAGE_SIZE,
+  FIRST_PAGE,
   ADMIN_PATH_MAX_LENGTH,
   ADMIN_TEXT_MAX_LENGTH,
   ADMIN_TITLE_MAX_LENGTH,
@@ -23,17 +26,20 @@ import {
   DEFAULT_SHOW_SECONDARY,
   FILE_NAME_MAX_LENGTH,
   FLAGS,
+  isFlag,
   MEDIA_KINDS,
+  type Flag,
   type MediaKind,
 } from './constants';
 import { contentSchema } from './entities';
+import { REQUEST_REASONS } from './requests';
 
 /** The reasons a field is refused, after its name. */
 export const FIELD_REASONS = {
-  required: 'is required',
-  text: 'must be text',
-  object: 'must be an object',
-  tooLong: (max: number) => `can be at most ${max} characters long`,
+  required: REQUEST_REASONS.required,
+  text: REQUEST_REASONS.text,
+  object: REQUEST_REASONS.object,
+  tooLong: REQUEST_REASONS.tooLong,
   flag: `must be one of ${FLAGS.join(', ')}`,
   categoryFlag: `must be empty or one of ${FLAGS.join(', ')}`,
   wholeNumber: `must be a whole number from 0 to ${ADMIN_NUMBER_MAX}`,
@@ -105,18 +111,25 @@ const optionalFileName = textType(false)
   )
   .transform((value) => value || null);
 
-/** Y, N or R; missing or null is the default. */
-const flag = (fallback: (typeof FLAGS)[number]) =>
+/**
+ * Y, N or R; missing or null is the default. Taken as text (a form's select holds text), and refused
+ * with the flag reason when it is not one.
+ */
+const flag = (fallback: Flag) =>
   z
-    .enum(FLAGS, { error: FIELD_REASONS.flag })
+    .string({ error: FIELD_REASONS.flag })
     .nullish()
-    .transform((value) => value ?? fallback);
+    .refine((value) => value == null || isFlag(value), { error: FIELD_REASONS.flag })
+    .transform((value) => (value as Flag | null | undefined) ?? fallback)
+    .meta({ description: `${FLAGS.join(', ')}; ${fallback} when missing.` });
 
 /** A category's flags may also be empty (their default, the spec's entities). */
 const categoryFlag = z
-  .enum(['', ...FLAGS], { error: FIELD_REASONS.categoryFlag })
+  .string({ error: FIELD_REASONS.categoryFlag })
   .nullish()
-  .transform((value) => value ?? '');
+  .refine((value) => value == null || value === '' || isFlag(value), { error: FIELD_REASONS.categoryFlag })
+  .transform((value) => (value as Flag | '' | null | undefined) ?? '')
+  .meta({ description: `Empty, ${FLAGS.join(', ')}; empty when missing.` });
 
 const DIGITS = /^[0-9]+$/;
 
@@ -206,18 +219,41 @@ export const contentSaveSchema = objectOf({
 export type ContentSave = z.input<typeof contentSaveSchema>;
 export type ContentSaveValues = z.output<typeof contentSaveSchema>;
 
-/**
- * A refused save's fields: each issue under its path joined with dots (`subCategory.subCategoryId`),
- * the first reason per field; problems with the body as a whole under `body`.
- */
-export function saveProblems(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.map(String).join('.') || 'body';
-    fields[name] ??= issue.message;
-  }
-  return fields;
+/** The admin list's page numbers: 0 … this (far beyond any real list; keeps the offset a sane number). */
+export const ADMIN_PAGE_MAX = 999_999_999;
+
+export const PAGE_REASONS = {
+  page: `must be a whole number from ${FIRST_PAGE} to ${ADMIN_PAGE_MAX}`,
+  size: `must be one of ${ADMIN_PAGE_SIZES.join(', ')}`,
+} as const;
+
+/** A query parameter of the admin list, as text: missing or blank is `blank`; otherwise `parse` or the reason. */
+function listParam<T extends number>(reason: string, blank: T, parse: (text: string) => T | undefined) {
+  return z
+    .string({ error: reason })
+    .optional()
+    .transform((value, context): T => {
+      const text = value?.trim() ?? '';
+      const parsed = text === '' ? blank : parse(text);
+      if (parsed !== undefined) return parsed;
+      context.addIssue({ code: 'custom', message: reason });
+      return z.NEVER;
+    });
 }
+
+const PAGE_PATTERN = /^(?:0|[1-9][0-9]{0,8})$/;
+
+/** `GET /api/content/get/{scid}?page&size`: missing is the first page and the default size. */
+export const adminPageQuerySchema = z.object({
+  page: listParam(PAGE_REASONS.page, FIRST_PAGE as number, (text) => (PAGE_PATTERN.test(text) ? Number(text) : undefined)),
+  size: listParam(PAGE_REASONS.size, DEFAULT_ADMIN_PAGE_SIZE as number, (text) =>
+    ADMIN_PAGE_SIZES.find((allowed) => String(allowed) === text),
+  ),
+});
+
+/** The signed-in editor, as `/api/auth/me` and `/api/auth/login` answer. */
+export const adminUserSchema = z.object({ id: z.number().int(), email: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** `GET /api/category/getAll`: the parent chooser's entries. */
 export const categoryChoiceSchema = z.object({ categoryId: z.number().int(), titlePrimary: z.string() });
@@ -225,6 +261,7 @@ export type CategoryChoice = z.infer<typeof categoryChoiceSchema>;
 
 /** `GET /api/content/get/{scid}?page&size`. */
 export const pagedContentSchema = z.object({ content: z.array(contentSchema), totalElements: z.number().int() });
+export type PagedContent = z.infer<typeof pagedContentSchema>;
 
 /** `GET /api/common/reindex`: content rows whose search columns were rewritten, words search now knows, time taken. */
 export const reindexResultSchema = z.object({ reindexed: z.number().int(), words: z.number().int(), ms: z.number().int() });

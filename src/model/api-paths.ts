@@ -47,6 +47,8 @@ export const apiPaths = {
   refresh: '/api/common/refresh',
   /** POST multipart: one image, audio or video file; answers the path to store. */
   adminMedia: '/api/admin/media',
+  /** The OpenAPI document of every call, for editors and developers (generated from the routes' schemas). */
+  openApi: '/api/admin/openapi.json',
 
   // The statistics dashboard (signed in). Fixed paths, and builders with their query parameter.
   statsRecentContent: '/api/admin/stats/recent-content',

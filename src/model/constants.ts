@@ -2,6 +2,8 @@
 
 export const FLAGS = ['Y', 'N', 'R'] as const;
 export type Flag = (typeof FLAGS)[number];
+/** Whether a text is one of the flags. */
+export const isFlag = (value: string): value is Flag => (FLAGS as readonly string[]).includes(value);
 export const FLAG_LABELS: Record<Flag, string> = { Y: 'Yes', N: 'No', R: 'Under Review' };
 /** The only flag value that makes a row visible to visitors. */
 export const VISIBLE_FLAG: Flag = 'Y';

@@ -56,30 +56,26 @@ export const contentSchema = z.object({
 });
 export type Content = z.infer<typeof contentSchema>;
 
-export interface PagedContent {
-  content: Content[];
-  totalElements: number;
-}
+/** `GET /api/content/search?term=`: how many hymns match, and the best of them (id and title). */
+export const searchResponseSchema = z.object({
+  response: z.object({
+    numFound: z.number().int(),
+    docs: z.array(z.object({ contentId: z.number().int(), titlePrimary: z.string() })),
+  }),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-export interface SearchResponse {
-  response: { numFound: number; docs: { contentId: number; titlePrimary: string }[] };
-}
+/** `GET /api/common/{pagename}`: a static page's title and its HTML. */
+export const staticPageSchema = z.object({ titlePrimary: z.string(), contentPrimary: z.string() });
+export type StaticPage = z.infer<typeof staticPageSchema>;
 
-export interface StaticPage {
-  titlePrimary: string;
-  contentPrimary: string;
-}
+/** An answer that is only a sentence for the reader (the feedback's thank-you). */
+export const messageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
-export interface Feedback {
-  name: string;
-  email: string;
-  feedbackText: string;
-  rating: number;
-  deviceInfo: string;
-}
+/** Every error the API answers with (4xx and 5xx): a sentence, and for refused input each field's reason. */
+export const apiErrorSchema = z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Every error the API answers with (4xx and 5xx). */
-export interface ApiError {
-  message: string;
-  fields?: Record<string, string>;
-}
+/** A visitor's feedback as stored: its query, checked and cleaned (see feedback.ts). */
+export type { Feedback } from './feedback';

@@ -86,6 +86,8 @@ export const SITE_TEXTS = {
     textRequired: 'Please write your feedback.',
     rating: 'Please choose a rating of 0 to 5 stars.',
     tooLong: (what: string, max: number) => `${what} can be at most ${max} characters long.`,
+    /** A field sent twice (the form never does). */
+    notText: (what: string) => `${what} must be sent once, as text.`,
     rateLimited: 'You have sent several messages in a short time. Please try again in a few minutes.',
   },
   /** The server's answers about signing in and the admin area's protection (the admin screens show them). */

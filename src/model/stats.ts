@@ -1,9 +1,13 @@
+import { z } from 'zod';
 import {
   AD_REVENUE_CURRENCY,
   AD_REVENUE_DAY_MAX,
   AD_REVENUE_IMPORT_MAX_BYTES,
+  DEFAULT_RECENT_CONTENT_WINDOW,
   RECENT_CONTENT_WINDOWS,
+  SEARCH_TERMS_LIMIT,
   SEARCH_TERMS_MAX_LIMIT,
+  type RecentContentWindow,
 } from './constants';
 
 /**
@@ -12,69 +16,102 @@ import {
  * days (`YYYY-MM-DD`) in the server's time zone, instants are ISO 8601 strings.
  */
 
-export interface RecentContentRow {
-  content_id: number;
-  title_primary: string;
-  hits: number;
-}
+const count = () => z.number().int();
+/** `YYYY-MM-DD` in the server's time zone. */
+const day = () => z.string();
+/** USD with 2 decimals (12.5 means $12.50). */
+const money = () => z.number();
 
-export interface SearchTermRow {
-  search_term: string;
+/** `GET /api/stats/recent-content?minutes=`: the hymns viewed most in the last minutes. */
+export const recentContentRowSchema = z.object({ content_id: count(), title_primary: z.string(), hits: count() });
+export type RecentContentRow = z.infer<typeof recentContentRowSchema>;
+
+export const searchTermRowSchema = z.object({
+  search_term: z.string(),
   /** When it was searched, ISO 8601 with the offset (`2026-11-22T04:05:06.000Z`). */
-  created_date: string;
-}
+  created_date: z.string(),
+});
+export type SearchTermRow = z.infer<typeof searchTermRowSchema>;
 
-export interface DailySummaryRow {
-  /** `YYYY-MM-DD` in the server's time zone. */
-  date: string;
-  count_content: number;
-  audio_count: number;
-  sub_category_count: number;
-}
+export const dailySummaryRowSchema = z.object({
+  date: day(),
+  count_content: count(),
+  audio_count: count(),
+  sub_category_count: count(),
+});
+export type DailySummaryRow = z.infer<typeof dailySummaryRowSchema>;
 
-export interface MonthSummary {
-  count_content: number;
-  audio_count: number;
-  sub_category_count: number;
-}
+export const monthSummarySchema = z.object({ count_content: count(), audio_count: count(), sub_category_count: count() });
+export type MonthSummary = z.infer<typeof monthSummarySchema>;
 
-export interface AdsRevenue {
-  /** USD with 2 decimals (12.5 means $12.50). */
-  revenue: number;
-}
+export const adsRevenueSchema = z.object({ revenue: money() });
+export type AdsRevenue = z.infer<typeof adsRevenueSchema>;
 
-export interface SearchPerformance {
+export const searchPerformanceSchema = z.object({
   /** Results shown by the site's own search this month. */
-  impressions: number;
+  impressions: count(),
   /** Search results clicked this month. */
-  clicks: number;
-}
+  clicks: count(),
+});
+export type SearchPerformance = z.infer<typeof searchPerformanceSchema>;
 
-export interface VisitorAnalytics {
+export const visitorAnalyticsSchema = z.object({
   /** Distinct visitors (a cookie-free daily hash: a visitor counts once per day they came). */
-  users: number;
+  users: count(),
   /** Runs of a visitor's activity with gaps under 30 minutes. */
-  sessions: number;
-}
+  sessions: count(),
+});
+export type VisitorAnalytics = z.infer<typeof visitorAnalyticsSchema>;
 
 /** The answer to a revenue import. */
-export interface AdRevenueImportResult {
+export const adRevenueImportResultSchema = z.object({
   /** Days written (a day already in the ledger is replaced, not added to). */
-  imported: number;
+  imported: count(),
   /** The first and last day of the report, `YYYY-MM-DD`. */
-  firstDate: string;
-  lastDate: string;
+  firstDate: day(),
+  lastDate: day(),
   /** The report's revenue over those days, USD with 2 decimals. */
-  total: number;
+  total: money(),
   /** A sentence for the editor ('Imported 30 days of ad revenue (2026-10-01 to 2026-10-30).'). */
-  message: string;
-}
+  message: z.string(),
+});
+export type AdRevenueImportResult = z.infer<typeof adRevenueImportResultSchema>;
 
 /** What a 400 says of a bad stats query parameter (`Invalid querystring: minutes must be one of 10, 30, 60`). */
 export const STATS_QUERY_REASONS = {
   minutes: `must be one of ${RECENT_CONTENT_WINDOWS.join(', ')}`,
   limit: `must be a whole number from 1 to ${SEARCH_TERMS_MAX_LIMIT}`,
 } as const;
+
+const LIMIT_PATTERN = /^[1-9][0-9]{0,2}$/;
+
+/** `?minutes=`: one of the dashboard's windows; missing is the default one. */
+export const recentContentQuerySchema = z.object({
+  minutes: z
+    .string({ error: STATS_QUERY_REASONS.minutes })
+    .optional()
+    .transform((value, context): RecentContentWindow => {
+      if (value === undefined) return DEFAULT_RECENT_CONTENT_WINDOW;
+      const window = RECENT_CONTENT_WINDOWS.find((allowed) => String(allowed) === value);
+      if (window !== undefined) return window;
+      context.addIssue({ code: 'custom', message: STATS_QUERY_REASONS.minutes });
+      return z.NEVER;
+    }),
+});
+
+/** `?limit=`: how many search terms, 1 … SEARCH_TERMS_MAX_LIMIT; missing is SEARCH_TERMS_LIMIT. */
+export const searchTermsQuerySchema = z.object({
+  limit: z
+    .string({ error: STATS_QUERY_REASONS.limit })
+    .optional()
+    .transform((value, context): number => {
+      if (value === undefined) return SEARCH_TERMS_LIMIT;
+      const limit = LIMIT_PATTERN.test(value) ? Number(value) : Number.NaN;
+      if (limit >= 1 && limit <= SEARCH_TERMS_MAX_LIMIT) return limit;
+      context.addIssue({ code: 'custom', message: STATS_QUERY_REASONS.limit });
+      return z.NEVER;
+    }),
+});
 
 /** The media types the revenue import takes; anything else is 415. */
 export const AD_REVENUE_IMPORT_TYPES = ['text/csv', 'text/plain'] as const;

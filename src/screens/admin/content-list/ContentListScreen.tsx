@@ -8,7 +8,7 @@ import { useAppConfig } from '../../../app/AppConfigContext';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { PaginationTable, pageCount, type TableColumn } from '../../../components/PaginationTable';
 import { LoadState } from '../../../components/StatusMessage';
-import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE, FIRST_PAGE, FLAG_LABELS, FLAGS, type Flag } from '../../../model/constants';
+import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE, FIRST_PAGE, FLAG_LABELS, isFlag } from '../../../model/constants';
 import type { Content } from '../../../model/entities';
 import { MESSAGES } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
@@ -54,8 +54,6 @@ const Actions = styled.div`
     white-space: nowrap;
   }
 `;
-
-const isFlag = (value: string): value is Flag => (FLAGS as readonly string[]).includes(value);
 
 /** Edit or Preview: opens in a new tab, and its name says which content and that it opens a tab. */
 function NewTabLink({ href, label, title }: { href: string; label: string; title: string }) {

@@ -112,9 +112,7 @@ describe('the content form', () => {
       imagePath: null,
       audioPath: '/media/audio/payo.mp3',
       videoPath: 'Xq3vN8pLk2M',
-      subCategoryImage: null,
       subCategory: { subCategoryId: 8 },
-      file: null,
       displayOrder: 4,
       bookPgNo: 112,
     });

@@ -1,6 +1,4 @@
-import type { CategoryInput } from '../../../api/category';
-import type { ContentInput } from '../../../api/content';
-import type { SubCategoryInput } from '../../../api/subcategory';
+import type { CategorySave, ContentSave, SubCategorySave } from '../../../model/admin';
 import { DEFAULT_BOOK_PG_NO, DEFAULT_DISPLAY_FLAG, DEFAULT_DISPLAY_ORDER, DEFAULT_SHOW_SECONDARY } from '../../../model/constants';
 import type { Content } from '../../../model/entities';
 import { displayTitle } from '../../../model/title';
@@ -52,7 +50,7 @@ export const CATEGORY_FORM_DEFAULTS: CategoryFormValues = {
 };
 
 /** The body of `POST /api/category`: the fields as typed; the image is not on the form (null). */
-export function categoryInput(values: CategoryFormValues): CategoryInput {
+export function categoryInput(values: CategoryFormValues): CategorySave {
   return { ...values, categoryImage: null };
 }
 
@@ -82,7 +80,7 @@ export const SUB_CATEGORY_FORM_DEFAULTS: SubCategoryFormValues = {
 };
 
 /** The body of `POST /api/subcategory`, with `category: { categoryId }` (null when none was chosen). */
-export function subCategoryInput({ categoryId, subCategoryImage, ...fields }: SubCategoryFormValues): SubCategoryInput {
+export function subCategoryInput({ categoryId, subCategoryImage, ...fields }: SubCategoryFormValues): SubCategorySave {
   const parent = parentId(categoryId);
   return {
     ...fields,
@@ -164,7 +162,7 @@ export interface EditedContent {
  * The body of `POST /api/content`: every field, `subCategory: { subCategoryId }` (null when none
  * was chosen), and when editing `contentId` and the title with its dotted prefix put back.
  */
-export function contentInput(values: ContentFormValues, edited?: EditedContent): ContentInput {
+export function contentInput(values: ContentFormValues, edited?: EditedContent): ContentSave {
   const parent = parentId(values.subCategoryId);
   return {
     ...(edited ? { contentId: edited.contentId } : {}),
@@ -177,9 +175,7 @@ export function contentInput(values: ContentFormValues, edited?: EditedContent):
     imagePath: pathOrNull(values.imagePath),
     audioPath: pathOrNull(values.audioPath),
     videoPath: pathOrNull(values.videoPath),
-    subCategoryImage: null,
     subCategory: parent === null ? null : { subCategoryId: parent },
-    file: null,
     displayOrder: numberOrText(values.displayOrder),
     bookPgNo: numberOrText(values.bookPgNo),
   };

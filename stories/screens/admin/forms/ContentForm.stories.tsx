@@ -199,9 +199,7 @@ export const CreateSuccess: Story = {
       imagePath: SAMPLE.imagePath,
       audioPath: SAMPLE.audioPath,
       videoPath: SAMPLE.videoPath,
-      subCategoryImage: null,
       subCategory: { subCategoryId: PARENT.subCategoryId },
-      file: null,
       displayOrder: Number(SAMPLE.displayOrder),
       bookPgNo: Number(SAMPLE.bookPgNo),
     });
@@ -389,9 +387,7 @@ export const EditSaved: Story = {
       imagePath: null,
       audioPath: null,
       videoPath: null,
-      subCategoryImage: null,
       subCategory: { subCategoryId: dottedTitleHymn.subCategory!.subCategoryId },
-      file: null,
       displayOrder: dottedTitleHymn.displayOrder,
       bookPgNo: dottedTitleHymn.bookPgNo,
     });
