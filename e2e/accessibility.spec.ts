@@ -46,6 +46,8 @@ for (const [device, viewport] of [
   ['a desktop', { width: 1280, height: 900 }],
 ] as const) {
   test(`every public page has no axe violation on ${device}, and scrolled (the Feedback button shown)`, async ({ page }) => {
+    // Eighteen axe runs (nine pages, each at the top and scrolled): more than the default budget on a busy machine.
+    test.slow();
     await page.setViewportSize(viewport);
     const addresses = await publicAddresses(page);
     const hymn = addresses[2];
