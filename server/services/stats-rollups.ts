@@ -46,13 +46,33 @@ const counterOf: Record<AnalyticsEventKind, keyof DailyCounters> = {
 /** The gap that starts a new session, as an SQL interval. */
 const sessionGap = sql.raw(`interval '${VISITOR_SESSION_GAP_MS} milliseconds'`);
 
-/**
- * Adds `events` to stats_daily and visitor_day. Call it inside the transaction that inserts the
- * events. Locks stats_daily before visitor_day (as the rebuild does).
- */
-export async function addToRollups(tx: Transaction, events: readonly RollupEvent[], timeZone: string): Promise<void> {
+/** One visitor's events on one day, gathered from a batch. */
+interface Visit {
+  day: string;
+  visitorHash: string;
+  times: number[];
+}
+
+/** A visit as merged into visitor_day. */
+interface VisitorDayRow {
+  day: string;
+  visitorHash: string;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
+  sessions: number;
+}
+
+/** What merging one visit added: a new visitor of the day or not, and its sessions. */
+interface VisitorDayAdded {
+  day: string;
+  isNew: boolean;
+  sessionsAdded: number;
+}
+
+/** The batch, gathered per day (what it adds to stats_daily) and per visitor and day (for visitor_day). */
+function gatherBatch(events: readonly RollupEvent[], timeZone: string): { days: Map<string, DailyRow>; visits: Map<string, Visit> } {
   const days = new Map<string, DailyRow>();
-  const visits = new Map<string, { day: string; visitorHash: string; times: number[] }>();
+  const visits = new Map<string, Visit>();
   for (const event of events) {
     const day = dayIn(event.createdAt, timeZone);
     let daily = days.get(day);
@@ -83,8 +103,11 @@ export async function addToRollups(tx: Transaction, events: readonly RollupEvent
       visit.times.push(event.createdAt.getTime());
     }
   }
-  if (days.size === 0) return;
+  return { days, visits };
+}
 
+/** Adds the batch's counters to stats_daily: one upsert for all its days. */
+async function addToStatsDaily(tx: Transaction, days: Map<string, DailyRow>): Promise<void> {
   const added = (column: keyof DailyCounters) => {
     const name = sql.identifier(statsDaily[column].name);
     return sql`${statsDaily[column]} + excluded.${name}`;
@@ -103,8 +126,10 @@ export async function addToRollups(tx: Transaction, events: readonly RollupEvent
         searchClicks: added('searchClicks'),
       },
     });
+}
 
-  if (visits.size === 0) return;
+/** The batch's visitor_day rows: each visit's first and last seen and its sessions within the batch. */
+function visitorDayRows(visits: Map<string, Visit>): VisitorDayRow[] {
   const rows = [...visits.values()]
     .map(({ day, visitorHash, times }) => {
       times.sort((a, b) => a - b);
@@ -114,6 +139,11 @@ export async function addToRollups(tx: Transaction, events: readonly RollupEvent
     })
     // One order for every instance: concurrent batches lock the same rows in the same order.
     .sort((a, b) => a.day.localeCompare(b.day) || a.visitorHash.localeCompare(b.visitorHash));
+  return rows;
+}
+
+/** Merges the batch's visits into visitor_day (see the top of this file); answers what each row added. */
+async function addToVisitorDay(tx: Transaction, rows: readonly VisitorDayRow[]): Promise<VisitorDayAdded[]> {
   const stored = visitorDay;
   // The batch's sessions are added, less one when the batch joins a stored session.
   const sessionsAdded = sql`excluded.sessions - case
@@ -134,7 +164,11 @@ export async function addToRollups(tx: Transaction, events: readonly RollupEvent
     })
     // xmax = 0: the row was inserted by this statement (a new visitor of the day), not updated.
     .returning({ day: visitorDay.day, isNew: sql<boolean>`(xmax = 0)`, sessionsAdded: visitorDay.sessionsAdded });
+  return written;
+}
 
+/** Adds the new visitors and sessions that visitor_day answered to their days' stats_daily totals. */
+async function addVisitorTotals(tx: Transaction, written: readonly VisitorDayAdded[]): Promise<void> {
   // The day's visitor and session totals, on the stats_daily rows this transaction already holds.
   const visitorTotals = new Map<string, { visitors: number; sessions: number }>();
   for (const row of written) {
@@ -149,6 +183,19 @@ export async function addToRollups(tx: Transaction, events: readonly RollupEvent
       .set({ visitors: sql`${statsDaily.visitors} + ${totals.visitors}`, sessions: sql`${statsDaily.sessions} + ${totals.sessions}` })
       .where(eq(statsDaily.day, day));
   }
+}
+
+/**
+ * Adds `events` to stats_daily and visitor_day. Call it inside the transaction that inserts the
+ * events. Locks stats_daily before visitor_day (as the rebuild does).
+ */
+export async function addToRollups(tx: Transaction, events: readonly RollupEvent[], timeZone: string): Promise<void> {
+  const { days, visits } = gatherBatch(events, timeZone);
+  if (days.size === 0) return;
+  await addToStatsDaily(tx, days);
+  if (visits.size === 0) return;
+  const written = await addToVisitorDay(tx, visitorDayRows(visits));
+  await addVisitorTotals(tx, written);
 }
 
 /**
