@@ -119,11 +119,104 @@ async function wrk(url: string, accept: string, server: ChildProcess): Promise<W
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
-async function main() {
+/** Stops at once, with the way to install it, when wrk is missing. */
+async function requireWrk(): Promise<void> {
   await run('wrk', ['--version']).catch((error: { stdout?: string; code?: string }) => {
     // wrk --version exits with 1 after printing its version.
     if (error.code === 'ENOENT') throw new Error('wrk is not installed: apt-get install -y wrk');
   });
+}
+
+/** The reference server, started on `port`, answering each path with the answer the app gave for it. */
+function startReference(port: number, answers: [path: string, answer: Captured][]): ChildProcess {
+  return spawn(process.execPath, ['-e', RAW_SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ANSWERS: JSON.stringify(answers.map(([path, { headers, body }]) => [path, headers, body.toString('base64')])),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** One server and address that wrk loads. */
+interface Target {
+  name: string;
+  url: string;
+  accept: string;
+  server: ChildProcess;
+}
+
+/** Every target's results, round after round (each round loads each target once, in turn), printed as they come. */
+async function measure(targets: Target[]): Promise<Map<string, WrkResult[]>> {
+  // Warm up each (the JIT, the kept answers' better Brotli).
+  for (const target of targets) await wrk(target.url, target.accept, target.server).catch(() => undefined);
+  const results = new Map<string, WrkResult[]>(targets.map((t) => [t.name, []]));
+  for (let pass = 1; pass <= ROUNDS; pass++) {
+    for (const target of targets) {
+      const result = await wrk(target.url, target.accept, target.server);
+      results.get(target.name)!.push(result);
+      console.log(
+        `round ${pass}: ${target.name.padEnd(15)} ${Math.round(result.requestsPerSecond)} req/s, p99 ${round(result.p99Ms)} ms, ${round(result.cpuMicrosPerRequest)} µs CPU a request${result.errors ? `, ${result.errors} errors` : ''}`,
+      );
+    }
+  }
+  return results;
+}
+
+/** The figures of the page and of its JSON call, app against reference, as the run's last output. */
+function printReport(
+  results: Map<string, WrkResult[]>,
+  hymn: string,
+  page: { path: string; answer: Captured },
+  json: { path: string; answer: Captured },
+): void {
+  const summary = (name: string) => {
+    const list = results.get(name)!;
+    return {
+      requestsPerSecond: Math.round(median(list.map((r) => r.requestsPerSecond))),
+      p99Ms: round(median(list.map((r) => r.p99Ms))),
+      cpuMicrosPerRequest: round(median(list.map((r) => r.cpuMicrosPerRequest))),
+    };
+  };
+  // Each round's app against the reference run just before it; the median of those.
+  const ratio = (app: string, reference: string) =>
+    round(median(results.get(app)!.map((r, i) => r.requestsPerSecond / results.get(reference)![i]!.requestsPerSecond)), 2);
+  const cpuRatio = (app: string, reference: string) =>
+    round(median(results.get(app)!.map((r, i) => r.cpuMicrosPerRequest / results.get(reference)![i]!.cpuMicrosPerRequest)), 2);
+  console.log(
+    JSON.stringify(
+      {
+        hymn,
+        encoding: ENCODING || 'identity',
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        rounds: ROUNDS,
+        page: {
+          path: page.path,
+          bytes: page.answer.body.length,
+          reference: summary('reference page'),
+          app: summary('app page'),
+          ratio: ratio('app page', 'reference page'),
+          cpuRatio: cpuRatio('app page', 'reference page'),
+        },
+        json: {
+          path: json.path,
+          bytes: json.answer.body.length,
+          reference: summary('reference JSON'),
+          app: summary('app JSON'),
+          ratio: ratio('app JSON', 'reference JSON'),
+          cpuRatio: cpuRatio('app JSON', 'reference JSON'),
+        },
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+async function main() {
+  await requireWrk();
   const rawPort = await freePort();
   const rawBase = `http://127.0.0.1:${rawPort}`;
   // The default log level, as in production.
@@ -141,79 +234,19 @@ async function main() {
     const page = await capture(`${appBase}${pagePath}`, 'text/html');
     const json = await capture(`${appBase}${jsonPath}`, 'application/json');
 
-    raw = spawn(process.execPath, ['-e', RAW_SERVER], {
-      env: {
-        ...process.env,
-        PORT: String(rawPort),
-        ANSWERS: JSON.stringify([
-          [pagePath, page.headers, page.body.toString('base64')],
-          [jsonPath, json.headers, json.body.toString('base64')],
-        ]),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    raw = startReference(rawPort, [
+      [pagePath, page],
+      [jsonPath, json],
+    ]);
     await waitUntilAnswering(`${rawBase}${jsonPath}`, raw, 'the reference server');
 
-    const targets = [
+    const results = await measure([
       { name: 'reference page', url: `${rawBase}${pagePath}`, accept: 'text/html', server: raw },
       { name: 'app page', url: `${appBase}${pagePath}`, accept: 'text/html', server: app },
       { name: 'reference JSON', url: `${rawBase}${jsonPath}`, accept: 'application/json', server: raw },
       { name: 'app JSON', url: `${appBase}${jsonPath}`, accept: 'application/json', server: app },
-    ];
-    // Warm up each (the JIT, the kept answers' better Brotli).
-    for (const target of targets) await wrk(target.url, target.accept, target.server).catch(() => undefined);
-    const results = new Map<string, WrkResult[]>(targets.map((t) => [t.name, []]));
-    for (let pass = 1; pass <= ROUNDS; pass++) {
-      for (const target of targets) {
-        const result = await wrk(target.url, target.accept, target.server);
-        results.get(target.name)!.push(result);
-        console.log(
-          `round ${pass}: ${target.name.padEnd(15)} ${Math.round(result.requestsPerSecond)} req/s, p99 ${round(result.p99Ms)} ms, ${round(result.cpuMicrosPerRequest)} µs CPU a request${result.errors ? `, ${result.errors} errors` : ''}`,
-        );
-      }
-    }
-    const summary = (name: string) => {
-      const list = results.get(name)!;
-      return {
-        requestsPerSecond: Math.round(median(list.map((r) => r.requestsPerSecond))),
-        p99Ms: round(median(list.map((r) => r.p99Ms))),
-        cpuMicrosPerRequest: round(median(list.map((r) => r.cpuMicrosPerRequest))),
-      };
-    };
-    // Each round's app against the reference run just before it; the median of those.
-    const ratio = (app: string, reference: string) =>
-      round(median(results.get(app)!.map((r, i) => r.requestsPerSecond / results.get(reference)![i]!.requestsPerSecond)), 2);
-    const cpuRatio = (app: string, reference: string) =>
-      round(median(results.get(app)!.map((r, i) => r.cpuMicrosPerRequest / results.get(reference)![i]!.cpuMicrosPerRequest)), 2);
-    console.log(
-      JSON.stringify(
-        {
-          hymn: chalisa.titlePrimary,
-          encoding: ENCODING || 'identity',
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-          rounds: ROUNDS,
-          page: {
-            path: pagePath,
-            bytes: page.body.length,
-            reference: summary('reference page'),
-            app: summary('app page'),
-            ratio: ratio('app page', 'reference page'),
-            cpuRatio: cpuRatio('app page', 'reference page'),
-          },
-          json: {
-            path: jsonPath,
-            bytes: json.body.length,
-            reference: summary('reference JSON'),
-            app: summary('app JSON'),
-            ratio: ratio('app JSON', 'reference JSON'),
-            cpuRatio: cpuRatio('app JSON', 'reference JSON'),
-          },
-        },
-        null,
-        2,
-      ),
-    );
+    ]);
+    printReport(results, chalisa.titlePrimary, { path: pagePath, answer: page }, { path: jsonPath, answer: json });
   } finally {
     if (raw) await stopProcess(raw);
     await bench.stop();

@@ -105,13 +105,13 @@ class QuietRequestLog extends LogController {
   }
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db } = deps;
-  const responseCache = deps.responseCache ?? createResponseCache({ sessionCookie: SESSION_COOKIE, maxBytes: config.responseCacheBytes });
-  // Pages name the site's address: SITE_URL, else the address each request came to (which then
-  // is part of the key under which its pages are kept).
-  const siteUrl = config.app.siteUrl.replace(/\/+$/, '');
-  const app = Fastify({
+/**
+ * The Fastify instance with its server-wide options, nothing registered yet: kept apart from
+ * buildApp so that the order of hooks and routes there reads on one screen.
+ */
+function createFastify(deps: AppDeps, siteUrl: string, responseCache: ResponseCache) {
+  const { config } = deps;
+  return Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     logController: new QuietRequestLog(),
     // Answers kept in memory go out before Fastify sees the request: as fast as a file in memory.
@@ -143,37 +143,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cacheNever((reply as FastifyReply).code(400)).send({ message: error.message });
     },
   });
+}
 
-  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  registerErrorHandling(app);
-  // Browsers must not guess a different type than the one sent (e.g. an image as HTML).
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
-  // Before every route: each route's zod schemas check its input and shape its answer, and are
-  // collected into the OpenAPI document.
-  await registerContracts(app);
-  // Before compression, so ETags describe the uncompressed body (see caching.ts).
-  registerEtags(app);
-  // First of the onRequest hooks (an answer from memory costs no session lookup); its onSend hook
-  // keeps answers as the ETag hook left them, uncompressed.
-  const keyOf = (request: FastifyRequest) => cacheKeyOf(request.url, siteUrl ? '' : `${request.protocol}://${request.host}`);
-  registerResponseCaching(app, { cache: responseCache, keyOf });
-  // Before every route: it adds its compression hook to routes as they are declared.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+/** What several route plugins share, made once in buildApp. */
+interface SharedServices {
+  siteUrl: string;
+  responseCache: ResponseCache;
+  events: EventRecorder;
+  rawVisits: RawVisits;
+}
 
-  const events = deps.events ?? createEventRecorder(db, { log: app.log, timeZone: config.timeZone, now: deps.now });
-  // On close (the caller closes the pool afterwards): what is still buffered is written.
-  app.addHook('onClose', () => events.close());
-  // Visits of requests answered from memory, with the client's address as Fastify would give it.
-  const clientAddress = clientAddressOf(config.trustProxy);
-  const rawVisits: RawVisits = (request, event) =>
-    recordVisitOf(events, { method: request.method, headers: request.headers, address: clientAddress(request) }, event);
-
-  // Refuse cross-site writes first (they then cost no session lookup), then find out who is signed in.
-  registerSameSiteGuard(app);
-  await registerSessions(app, { db, config });
-
+/** Every route plugin, in order (after the hooks they rely on, which buildApp registers first). */
+async function registerRoutes(app: FastifyInstance, deps: AppDeps, { siteUrl, responseCache, events, rawVisits }: SharedServices) {
+  const { config, db } = deps;
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config });
   const caches = deps.caches ?? createCacheRegistry();
@@ -210,6 +192,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rawVisits,
     caches,
   });
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const responseCache = deps.responseCache ?? createResponseCache({ sessionCookie: SESSION_COOKIE, maxBytes: config.responseCacheBytes });
+  // Pages name the site's address: SITE_URL, else the address each request came to (which then
+  // is part of the key under which its pages are kept).
+  const siteUrl = config.app.siteUrl.replace(/\/+$/, '');
+  const app = createFastify(deps, siteUrl, responseCache);
+
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  registerErrorHandling(app);
+  // Browsers must not guess a different type than the one sent (e.g. an image as HTML).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  // Before every route: each route's zod schemas check its input and shape its answer, and are
+  // collected into the OpenAPI document.
+  await registerContracts(app);
+  // Before compression, so ETags describe the uncompressed body (see caching.ts).
+  registerEtags(app);
+  // First of the onRequest hooks (an answer from memory costs no session lookup); its onSend hook
+  // keeps answers as the ETag hook left them, uncompressed.
+  const keyOf = (request: FastifyRequest) => cacheKeyOf(request.url, siteUrl ? '' : `${request.protocol}://${request.host}`);
+  registerResponseCaching(app, { cache: responseCache, keyOf });
+  // Before every route: it adds its compression hook to routes as they are declared.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  const events = deps.events ?? createEventRecorder(db, { log: app.log, timeZone: config.timeZone, now: deps.now });
+  // On close (the caller closes the pool afterwards): what is still buffered is written.
+  app.addHook('onClose', () => events.close());
+  // Visits of requests answered from memory, with the client's address as Fastify would give it.
+  const clientAddress = clientAddressOf(config.trustProxy);
+  const rawVisits: RawVisits = (request, event) =>
+    recordVisitOf(events, { method: request.method, headers: request.headers, address: clientAddress(request) }, event);
+
+  // Refuse cross-site writes first (they then cost no session lookup), then find out who is signed in.
+  registerSameSiteGuard(app);
+  await registerSessions(app, { db, config });
+
+  await registerRoutes(app, deps, { siteUrl, responseCache, events, rawVisits });
 
   return app;
 }

@@ -73,8 +73,12 @@ async function readReport(request: FastifyRequest, payload: AsyncIterable<Buffer
   return Buffer.concat(chunks);
 }
 
+/** The Fastify instance this plugin is given, for the routes declared outside it. */
+type StatsApp = Parameters<FastifyPluginAsyncZod<StatsRoutesOptions>>[0];
+
+const signedIn = { onRequest: requireAdmin } as const;
+
 export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app, { db, timeZone, now }) => {
-  const signedIn = { onRequest: requireAdmin } as const;
   const today = () => dayIn(now(), timeZone);
 
   // In this plugin only: the revenue import reads its body as CSV bytes (the routes here take no other body).
@@ -108,56 +112,33 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     },
   );
 
-  app.get(
-    apiPaths.statsSummaryToday,
-    { ...signedIn, schema: { querystring: noQuerySchema, response: { 200: z.array(dailySummaryRowSchema), ...errorResponses } } },
-    async (_request, reply) => {
-      const rows = await dailySummary(db, { today: today(), days: DAILY_SUMMARY_DAYS });
-      answerPrivately(reply);
-      return rows;
-    },
+  // The figures as of today are all one kind of route: signed in, no query, the figure answered privately.
+  const todaysFigureRoute = <S extends z.ZodType>(path: string, response: S, compute: (today: string) => Promise<z.infer<S>>) => {
+    // Fastify cannot type a reply by a schema still generic: compute's type checks each figure against its schema instead.
+    const figureSchema: z.ZodType = response;
+    app.get(
+      path,
+      { ...signedIn, schema: { querystring: noQuerySchema, response: { 200: figureSchema, ...errorResponses } } },
+      async (_request, reply) => {
+        const figure = await compute(today());
+        answerPrivately(reply);
+        return figure;
+      },
+    );
+  };
+  todaysFigureRoute(apiPaths.statsSummaryToday, z.array(dailySummaryRowSchema), (today) =>
+    dailySummary(db, { today, days: DAILY_SUMMARY_DAYS }),
   );
+  todaysFigureRoute(apiPaths.statsSummaryMonth, monthSummarySchema, (today) => monthSummary(db, today));
+  todaysFigureRoute(apiPaths.statsAdsRevenue, adsRevenueSchema, (today) => monthAdRevenue(db, today));
+  todaysFigureRoute(apiPaths.statsSearchPerformance, searchPerformanceSchema, (today) => searchPerformance(db, today));
+  todaysFigureRoute(apiPaths.statsAnalytics, visitorAnalyticsSchema, (today) => visitorAnalytics(db, today));
 
-  app.get(
-    apiPaths.statsSummaryMonth,
-    { ...signedIn, schema: { querystring: noQuerySchema, response: { 200: monthSummarySchema, ...errorResponses } } },
-    async (_request, reply) => {
-      const summary = await monthSummary(db, today());
-      answerPrivately(reply);
-      return summary;
-    },
-  );
+  adRevenueImportRoute(app, db);
+};
 
-  app.get(
-    apiPaths.statsAdsRevenue,
-    { ...signedIn, schema: { querystring: noQuerySchema, response: { 200: adsRevenueSchema, ...errorResponses } } },
-    async (_request, reply) => {
-      const revenue = await monthAdRevenue(db, today());
-      answerPrivately(reply);
-      return revenue;
-    },
-  );
-
-  app.get(
-    apiPaths.statsSearchPerformance,
-    { ...signedIn, schema: { querystring: noQuerySchema, response: { 200: searchPerformanceSchema, ...errorResponses } } },
-    async (_request, reply) => {
-      const performance = await searchPerformance(db, today());
-      answerPrivately(reply);
-      return performance;
-    },
-  );
-
-  app.get(
-    apiPaths.statsAnalytics,
-    { ...signedIn, schema: { querystring: noQuerySchema, response: { 200: visitorAnalyticsSchema, ...errorResponses } } },
-    async (_request, reply) => {
-      const analytics = await visitorAnalytics(db, today());
-      answerPrivately(reply);
-      return analytics;
-    },
-  );
-
+/** The ad network's CSV report, imported into the revenue figures; a route of its own because only it reads a body. */
+function adRevenueImportRoute(app: StatsApp, db: Database): void {
   app.post(
     apiPaths.statsAdsRevenueImport,
     {
@@ -191,4 +172,4 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
       return result;
     },
   );
-};
+}

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATH_PREFIXES } from '../../src/model/api-paths';
 import type { AppConfig } from '../../src/model/config';
@@ -125,20 +125,28 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return !accept || accept === '*/*' || accept.includes('text/html');
 }
 
-export const webAppRoutes: FastifyPluginAsyncZod<WebAppRoutesOptions> = async (
-  app,
-  { distDir, appConfig, renderPage, events, rawVisits, caches },
-) => {
-  const root = path.resolve(distDir);
-  const templates = pageTemplateFile(path.join(root, 'index.html'), appConfig);
-  let buildManifest = await readBuildManifest(root);
-  const unregister = caches?.register('page-template', async () => {
-    templates.clear();
-    buildManifest = await readBuildManifest(root);
-  });
-  app.addHook('onClose', async () => unregister?.());
-  const api = injectedApi(app);
+/** The Fastify instance this plugin is given, for the routes declared outside it. */
+type WebApp = Parameters<FastifyPluginAsyncZod<WebAppRoutesOptions>>[0];
 
+/** Whether a path names a file of dist/ that is sent as it is (not index.html, nothing hidden, nothing outside dist/). */
+async function isUnhashedFile(root: string, relative: string): Promise<boolean> {
+  if (!relative || relative === 'index.html' || relative.split('/').some((segment) => segment.startsWith('.'))) return false;
+  const file = path.resolve(root, relative);
+  const isInside = file.startsWith(root + path.sep);
+  return isInside && (await isFile(file));
+}
+
+/** How a rendered page may be kept (by browsers and by this server), from what it turned out to be. */
+function setRenderedPageHeaders(reply: FastifyReply, page: RenderedPage, appConfig: AppConfig): void {
+  reply.code(page.status).type('text/html; charset=utf-8');
+  if (page.status === 503 || !page.complete) cacheNever(reply);
+  else if (page.status !== 200) reply.header('cache-control', 'no-cache');
+  else pageCaching(reply, { counted: page.visit !== undefined, originFromRequest: !appConfig.siteUrl });
+  if (page.status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+}
+
+/** The build's files with caching rules of their own: the hashed assets, the web app manifest, the service worker. */
+async function registerBuildFiles(app: WebApp, root: string, appConfig: AppConfig): Promise<void> {
   // Vite's hashed output: a changed file gets a new name, so it may be cached for good.
   await app.register(fastifyStatic, {
     root: path.join(root, 'assets'),
@@ -166,6 +174,23 @@ export const webAppRoutes: FastifyPluginAsyncZod<WebAppRoutesOptions> = async (
     }
     return reply.header('cache-control', 'no-cache').sendFile(serviceWorkerFile, root, { cacheControl: false });
   });
+}
+
+export const webAppRoutes: FastifyPluginAsyncZod<WebAppRoutesOptions> = async (
+  app,
+  { distDir, appConfig, renderPage, events, rawVisits, caches },
+) => {
+  const root = path.resolve(distDir);
+  const templates = pageTemplateFile(path.join(root, 'index.html'), appConfig);
+  let buildManifest = await readBuildManifest(root);
+  const unregister = caches?.register('page-template', async () => {
+    templates.clear();
+    buildManifest = await readBuildManifest(root);
+  });
+  app.addHook('onClose', async () => unregister?.());
+  const api = injectedApi(app);
+
+  await registerBuildFiles(app, root, appConfig);
 
   // What a rendered page is kept with: its tags, and the visit it counts (a sub-category's page),
   // counted again whenever it is answered from memory.
@@ -186,12 +211,8 @@ export const webAppRoutes: FastifyPluginAsyncZod<WebAppRoutesOptions> = async (
 
     // Unhashed files at dist/'s top level and below (favicon, robots.txt, manifest, icons).
     const relative = pathname.slice(1);
-    if (relative && relative !== 'index.html' && !relative.split('/').some((segment) => segment.startsWith('.'))) {
-      const file = path.resolve(root, relative);
-      const isInside = file.startsWith(root + path.sep);
-      if (isInside && (await isFile(file))) {
-        return reply.sendFile(relative, root, { maxAge: '1h', immutable: false });
-      }
+    if (await isUnhashedFile(root, relative)) {
+      return reply.sendFile(relative, root, { maxAge: '1h', immutable: false });
     }
 
     if (!acceptsHtml(request)) return notFoundHandler(request, reply);
@@ -222,11 +243,7 @@ export const webAppRoutes: FastifyPluginAsyncZod<WebAppRoutesOptions> = async (
     if (page.visit) recordVisit(events, request, page.visit);
     const tags = pageTags(page);
     rendered.set(request, { tags, visit: page.visit });
-    reply.code(page.status).type('text/html; charset=utf-8');
-    if (page.status === 503 || !page.complete) cacheNever(reply);
-    else if (page.status !== 200) reply.header('cache-control', 'no-cache');
-    else pageCaching(reply, { counted: page.visit !== undefined, originFromRequest: !appConfig.siteUrl });
-    if (page.status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    setRenderedPageHeaders(reply, page, appConfig);
     return reply.send(pageHtml(template, page, buildManifest));
   });
 };

@@ -20,7 +20,7 @@ import { cleanSearchTerm } from '../model/params';
 import { ROUTE_PATTERNS, SID_PARAM, type RouteName } from '../model/paths';
 import { searchQueryOptions } from '../api/search';
 import { scriptSafeJson } from './html';
-import { headTags, pageHead, type PageHead } from './pageHead';
+import { headTags, pageHead, type HeadData, type PageHead } from './pageHead';
 import { serializableState, type PageState } from './pageState';
 
 /**
@@ -150,6 +150,72 @@ function visitOf(
   return undefined;
 }
 
+/** Fetches the page's queries into its QueryClient; a query that fails is kept as failed. */
+async function fetchPageData(queryClient: QueryClient, data: PageData, api: ApiTransport): Promise<void> {
+  // Each fetcher starts its call inside its own query function: that is where the page's API is used.
+  await Promise.all(
+    data.queries.map((options) => {
+      const fetcher = options.queryFn as QueryFunction;
+      return queryClient.prefetchQuery({ ...options, queryFn: (context) => withApiTransport(api, () => fetcher(context)) });
+    }),
+  );
+}
+
+/** The app rendered at the page's address from the fetched data, with the `<style>` elements of what it rendered. */
+async function renderApp(
+  url: string,
+  config: AppConfig,
+  queryClient: QueryClient,
+): Promise<{ html: string; failed: boolean; styles: string }> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const rendered = await renderComplete(
+      sheet.collectStyles(
+        <AppRoot config={config} queryClient={queryClient}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppRoot>,
+      ),
+    );
+    return { ...rendered, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** What the page shows, for its head: the fetched data of its route (none for the other routes). */
+function shownData(
+  route: RouteName | undefined,
+  params: Record<string, string | undefined>,
+  searchParams: URLSearchParams,
+  queryClient: QueryClient,
+): Pick<HeadData, 'home' | 'subCategory' | 'hymns' | 'content' | 'staticPage' | 'searchResults'> {
+  const id = params.id ?? '';
+  const scid = params.scid ?? '';
+  return {
+    home: route === 'home' || route === 'feedback' ? dataOf<SubCategory[]>(queryClient, subCategoriesQueryOptions()) : undefined,
+    subCategory: route === 'subCategory' ? dataOf<SubCategory>(queryClient, subCategoryQueryOptions(scid)) : undefined,
+    hymns: route === 'subCategory' ? dataOf<Content[]>(queryClient, contentBySubCategoryQueryOptions(scid)) : undefined,
+    content: route === 'content' ? dataOf<Content>(queryClient, contentQueryOptions(id, searchParams.get(SID_PARAM))) : undefined,
+    staticPage: route === 'staticPage' ? dataOf<StaticPage>(queryClient, staticPageQueryOptions(params.pagename ?? '')) : undefined,
+    searchResults:
+      route === 'search' && searchTermOf(searchParams)
+        ? dataOf<SearchResponse>(queryClient, searchQueryOptions(searchTermOf(searchParams)))
+        : undefined,
+  };
+}
+
+/** Whether every query of the page had its answer (RenderedPage.complete needs it). */
+function hadAllData(queryClient: QueryClient, data: PageData, status: number): boolean {
+  return data.queries.every((options) => {
+    const state = queryClient.getQueryState(options.queryKey);
+    // A thing the server has not got is an answer too (a 404 page, and the hymns of a sub-category
+    // that is not there, are complete); only a failure to fetch makes the page incomplete.
+    return state?.status === 'success' || (status !== 503 && isMissing(state?.error));
+  });
+}
+
 /** Renders one public page. Admin pages are not rendered on the server (see the caller). */
 export async function renderPage({ url, config, origin, api }: RenderRequest): Promise<RenderedPage> {
   const address = new URL(url, 'http://render.invalid');
@@ -161,36 +227,12 @@ export async function renderPage({ url, config, origin, api }: RenderRequest): P
   // not asked again as the page renders, as the browser will do with it: see pageState.ts).
   const queryClient = createQueryClient({ queries: { retry: false, retryOnMount: false } });
   const data = pageData(route, { params, searchParams });
-  // Each fetcher starts its call inside its own query function: that is where the page's API is used.
-  await Promise.all(
-    data.queries.map((options) => {
-      const fetcher = options.queryFn as QueryFunction;
-      return queryClient.prefetchQuery({ ...options, queryFn: (context) => withApiTransport(api, () => fetcher(context)) });
-    }),
-  );
+  await fetchPageData(queryClient, data, api);
 
   const status = statusOf(route, queryClient, data);
   if (route === 'staticPage' && status === 200) await ensureServerDom();
-  const sheet = new ServerStyleSheet();
-  let rendered: { html: string; failed: boolean };
-  let styles: string;
-  try {
-    rendered = await renderComplete(
-      sheet.collectStyles(
-        <AppRoot config={config} queryClient={queryClient}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppRoot>,
-      ),
-    );
-    styles = sheet.getStyleTags();
-  } finally {
-    sheet.seal();
-  }
+  const rendered = await renderApp(url, config, queryClient);
 
-  const id = params.id ?? '';
-  const scid = params.scid ?? '';
   const head = pageHead({
     route,
     status,
@@ -198,34 +240,21 @@ export async function renderPage({ url, config, origin, api }: RenderRequest): P
     searchParams,
     config,
     origin,
-    home: route === 'home' || route === 'feedback' ? dataOf<SubCategory[]>(queryClient, subCategoriesQueryOptions()) : undefined,
-    subCategory: route === 'subCategory' ? dataOf<SubCategory>(queryClient, subCategoryQueryOptions(scid)) : undefined,
-    hymns: route === 'subCategory' ? dataOf<Content[]>(queryClient, contentBySubCategoryQueryOptions(scid)) : undefined,
-    content: route === 'content' ? dataOf<Content>(queryClient, contentQueryOptions(id, searchParams.get(SID_PARAM))) : undefined,
-    staticPage: route === 'staticPage' ? dataOf<StaticPage>(queryClient, staticPageQueryOptions(params.pagename ?? '')) : undefined,
-    searchResults:
-      route === 'search' && searchTermOf(searchParams)
-        ? dataOf<SearchResponse>(queryClient, searchQueryOptions(searchTermOf(searchParams)))
-        : undefined,
+    ...shownData(route, params, searchParams, queryClient),
   });
 
   const state: PageState = serializableState(
     dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
     url,
   );
-  const visit = visitOf(route, status, queryClient, { scid, term: searchTermOf(searchParams) });
-  const allData = data.queries.every((options) => {
-    const state = queryClient.getQueryState(options.queryKey);
-    // A thing the server has not got is an answer too (a 404 page, and the hymns of a sub-category
-    // that is not there, are complete); only a failure to fetch makes the page incomplete.
-    return state?.status === 'success' || (status !== 503 && isMissing(state?.error));
-  });
+  const visit = visitOf(route, status, queryClient, { scid: params.scid ?? '', term: searchTermOf(searchParams) });
+  const allData = hadAllData(queryClient, data, status);
   queryClient.clear();
   const chunk = route ? ROUTE_CHUNKS[route] : undefined;
   return {
     status,
     head,
-    headTags: headTags(head, config.siteName) + styles,
+    headTags: headTags(head, config.siteName) + rendered.styles,
     html: rendered.html,
     route,
     params,
