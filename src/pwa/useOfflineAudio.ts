@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { OFFLINE_CACHES } from '../model/offline';
 import { useServiceWorkerControlled } from './useServiceWorkerControlled';
 
@@ -81,21 +81,10 @@ function counted(response: Response, onProgress: (received: number) => void): Re
   return new Response(body, { status: 200, headers });
 }
 
-/**
- * "Keep for offline listening" for one audio file (`src`, the address the player uses): whether it
- * is in the audio cache (OFFLINE_CACHES.audio, keyed by that address, the whole file with a 200),
- * saving it there on request, with progress, and removing it. The service worker plays it from
- * there. Nothing is saved unless asked, and saving is no play: no play is counted.
- */
-export function useOfflineAudio(src: string, options: OfflineAudioOptions = {}): OfflineAudio {
-  const storage = options.caches === undefined ? (typeof caches === 'undefined' ? null : caches) : options.caches;
-  const doFetch = options.fetch ?? fetch;
-  const browserControlled = useServiceWorkerControlled();
-  const available = storage !== null && (options.controlled ?? browserControlled);
+type SetStatus = Dispatch<SetStateAction<Status>>;
 
-  const [current, setCurrent] = useState<Status>(() => status(src, 'checking'));
-  const saving = useRef<AbortController | null>(null);
-
+/** Looks in the audio cache whether `src` is already saved, once it can be offered (the 'checking' state's answer). */
+function useSavedAudioCheck(available: boolean, storage: CacheStorage | null, src: string, setCurrent: SetStatus) {
   useEffect(() => {
     if (!available || !storage) return;
     let stale = false;
@@ -122,7 +111,57 @@ export function useOfflineAudio(src: string, options: OfflineAudioOptions = {}):
     return () => {
       stale = true;
     };
-  }, [available, storage, src]);
+  }, [available, storage, src, setCurrent]);
+}
+
+interface Download {
+  src: string;
+  storage: CacheStorage;
+  doFetch: typeof fetch;
+  /** This download's: aborted by `cancel` or by leaving the page. */
+  controller: AbortController;
+  setCurrent: SetStatus;
+  /** The download under way, let go of once this one ends. */
+  saving: RefObject<AbortController | null>;
+}
+
+/** The download behind `save`: the file streamed into the audio cache, its progress shown, 'saved' or 'failed' at the end. */
+async function downloadForOffline({ src, storage, doFetch, controller, setCurrent, saving }: Download) {
+  try {
+    const response = await doFetch(src, { signal: controller.signal });
+    // A whole file (not a range, not an opaque answer from another site): the service worker cuts ranges from it.
+    if (response.status !== 200) throw new Error(`The audio file answered ${response.status}.`);
+    const total = Number(response.headers.get('Content-Length')) || undefined;
+    let received = 0;
+    let shownPercent = -1;
+    const toStore = counted(response, (bytes) => {
+      received = bytes;
+      if (controller.signal.aborted) return;
+      // One update per percent, not per chunk.
+      const percent = total ? Math.floor((bytes / total) * 100) : -1;
+      if (total && percent === shownPercent) return;
+      shownPercent = percent;
+      setCurrent(status(src, 'saving', { received: bytes, total }));
+    });
+    const cache = await storage.open(OFFLINE_CACHES.audio);
+    // Resolves once the whole body is stored; rejects if the download breaks off.
+    await cache.put(src, toStore);
+    // Cancelled while it was being stored: not kept after all.
+    if (controller.signal.aborted) await cache.delete(src);
+    else setCurrent(status(src, 'saved', { size: received || total }));
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    // Quota exceeded, the connection lost, the file gone: the visitor may try again.
+    console.debug(`Audio not saved for offline listening: ${src}`, error);
+    setCurrent(status(src, 'failed'));
+  } finally {
+    if (saving.current === controller) saving.current = null;
+  }
+}
+
+/** `save` and `cancel`: one download at a time, stopped by `cancel` or by leaving the page. */
+function useAudioDownload(src: string, storage: CacheStorage | null, doFetch: typeof fetch, setCurrent: SetStatus) {
+  const saving = useRef<AbortController | null>(null);
 
   // A download under way stops with the page.
   useEffect(() => () => saving.current?.abort(), []);
@@ -132,39 +171,8 @@ export function useOfflineAudio(src: string, options: OfflineAudioOptions = {}):
     const controller = new AbortController();
     saving.current = controller;
     setCurrent(status(src, 'saving'));
-    void (async () => {
-      try {
-        const response = await doFetch(src, { signal: controller.signal });
-        // A whole file (not a range, not an opaque answer from another site): the service worker cuts ranges from it.
-        if (response.status !== 200) throw new Error(`The audio file answered ${response.status}.`);
-        const total = Number(response.headers.get('Content-Length')) || undefined;
-        let received = 0;
-        let shownPercent = -1;
-        const toStore = counted(response, (bytes) => {
-          received = bytes;
-          if (controller.signal.aborted) return;
-          // One update per percent, not per chunk.
-          const percent = total ? Math.floor((bytes / total) * 100) : -1;
-          if (total && percent === shownPercent) return;
-          shownPercent = percent;
-          setCurrent(status(src, 'saving', { received: bytes, total }));
-        });
-        const cache = await storage.open(OFFLINE_CACHES.audio);
-        // Resolves once the whole body is stored; rejects if the download breaks off.
-        await cache.put(src, toStore);
-        // Cancelled while it was being stored: not kept after all.
-        if (controller.signal.aborted) await cache.delete(src);
-        else setCurrent(status(src, 'saved', { size: received || total }));
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        // Quota exceeded, the connection lost, the file gone: the visitor may try again.
-        console.debug(`Audio not saved for offline listening: ${src}`, error);
-        setCurrent(status(src, 'failed'));
-      } finally {
-        if (saving.current === controller) saving.current = null;
-      }
-    })();
-  }, [doFetch, src, storage]);
+    void downloadForOffline({ src, storage, doFetch, controller, setCurrent, saving });
+  }, [doFetch, src, storage, setCurrent]);
 
   const cancel = useCallback(() => {
     const controller = saving.current;
@@ -172,7 +180,26 @@ export function useOfflineAudio(src: string, options: OfflineAudioOptions = {}):
     saving.current = null;
     controller.abort();
     setCurrent(status(src, 'notSaved'));
-  }, [src]);
+  }, [src, setCurrent]);
+
+  return { save, cancel };
+}
+
+/**
+ * "Keep for offline listening" for one audio file (`src`, the address the player uses): whether it
+ * is in the audio cache (OFFLINE_CACHES.audio, keyed by that address, the whole file with a 200),
+ * saving it there on request, with progress, and removing it. The service worker plays it from
+ * there. Nothing is saved unless asked, and saving is no play: no play is counted.
+ */
+export function useOfflineAudio(src: string, options: OfflineAudioOptions = {}): OfflineAudio {
+  const storage = options.caches === undefined ? (typeof caches === 'undefined' ? null : caches) : options.caches;
+  const doFetch = options.fetch ?? fetch;
+  const browserControlled = useServiceWorkerControlled();
+  const available = storage !== null && (options.controlled ?? browserControlled);
+
+  const [current, setCurrent] = useState<Status>(() => status(src, 'checking'));
+  useSavedAudioCheck(available, storage, src, setCurrent);
+  const { save, cancel } = useAudioDownload(src, storage, doFetch, setCurrent);
 
   const remove = useCallback(() => {
     if (!storage) return;

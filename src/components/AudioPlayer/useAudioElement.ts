@@ -1,42 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { AUDIO_PROGRESS_UPDATE_MS } from '../../model/constants';
 import { clampTime, stepVolume } from './audioMath';
 
-/**
- * What the native `<audio>` says, as state: playing, position (followed every
- * AUDIO_PROGRESS_UPDATE_MS while playing), length, volume, buffering, failure; and the play count:
- * the first `play` calls `onPlayCounted` and sets a flag, which `ended` clears (the spec's states
- * and transitions). `audioProps` go on the `<audio>` element.
- */
-function useAudioState(onPlayCounted: (() => void) | undefined) {
-  const audioRef = useRef<HTMLAudioElement>(null);
+/** Playing, buffering and failure as the `<audio>` events report them, and the play count; useAudioState's first part. */
+function usePlaybackEvents(onPlayCounted: (() => void) | undefined) {
   // Set by the first `play`, cleared by `ended` (the spec's states and transitions).
   const countedRef = useRef(false);
   const [playing, setPlaying] = useState(false);
-  const [currentTime, setCurrentTime] = useState(0);
-  const [duration, setDuration] = useState(Number.NaN);
-  const [loop, setLoop] = useState(false);
-  const [muted, setMuted] = useState(false);
-  const [volume, setVolume] = useState(1);
   const [buffering, setBuffering] = useState(false);
   const [failed, setFailed] = useState(false);
-
-  // While playing, the position and time follow the audio every AUDIO_PROGRESS_UPDATE_MS.
-  useEffect(() => {
-    const audio = audioRef.current;
-    if (!playing || !audio) return;
-    const timer = window.setInterval(() => setCurrentTime(audio.currentTime), AUDIO_PROGRESS_UPDATE_MS);
-    return () => window.clearInterval(timer);
-  }, [playing]);
-
-  // Leaving the page stops the sound.
-  useEffect(() => {
-    const audio = audioRef.current;
-    return () => audio?.pause();
-  }, []);
-
-  const known = Number.isFinite(duration) && duration > 0;
-  const audio = () => audioRef.current;
 
   const onPlay = () => {
     setPlaying(true);
@@ -50,32 +22,14 @@ function useAudioState(onPlayCounted: (() => void) | undefined) {
     setPlaying(false);
     setBuffering(false);
     countedRef.current = false;
-    if (known) setCurrentTime(duration);
   };
 
-  const syncDuration = () => setDuration(audio()?.duration ?? Number.NaN);
-  const syncTime = () => setCurrentTime(audio()?.currentTime ?? 0);
-  const syncVolume = () => {
-    const element = audio();
-    if (!element) return;
-    setVolume(element.volume);
-    setMuted(element.muted);
-  };
-
-  const audioProps = {
-    ref: audioRef,
-    loop,
+  const handlers = {
     onPlay,
     onPause: () => {
       setPlaying(false);
       setBuffering(false);
     },
-    onEnded,
-    onLoadedMetadata: syncDuration,
-    onDurationChange: syncDuration,
-    onTimeUpdate: syncTime,
-    onSeeked: syncTime,
-    onVolumeChange: syncVolume,
     onWaiting: () => setBuffering(true),
     onPlaying: () => setBuffering(false),
     onCanPlay: () => setBuffering(false),
@@ -86,23 +40,99 @@ function useAudioState(onPlayCounted: (() => void) | undefined) {
     },
   };
 
+  return { playing, buffering, failed, setFailed, onEnded, handlers };
+}
+
+/** The position and the length as the `<audio>` reports them, the position followed while playing; useAudioState's second part. */
+function useAudioPosition(audioRef: RefObject<HTMLAudioElement | null>, playing: boolean) {
+  const [currentTime, setCurrentTime] = useState(0);
+  const [duration, setDuration] = useState(Number.NaN);
+
+  // While playing, the position and time follow the audio every AUDIO_PROGRESS_UPDATE_MS.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!playing || !audio) return;
+    const timer = window.setInterval(() => setCurrentTime(audio.currentTime), AUDIO_PROGRESS_UPDATE_MS);
+    return () => window.clearInterval(timer);
+  }, [audioRef, playing]);
+
+  const known = Number.isFinite(duration) && duration > 0;
+  const onEnded = () => {
+    if (known) setCurrentTime(duration);
+  };
+  const syncDuration = () => setDuration(audioRef.current?.duration ?? Number.NaN);
+  const syncTime = () => setCurrentTime(audioRef.current?.currentTime ?? 0);
+  const handlers = {
+    onLoadedMetadata: syncDuration,
+    onDurationChange: syncDuration,
+    onTimeUpdate: syncTime,
+    onSeeked: syncTime,
+  };
+
+  return { currentTime, setCurrentTime, duration, known, onEnded, handlers };
+}
+
+/** The volume and mute as the `<audio>` reports them (its `volumechange`); useAudioState's third part. */
+function useAudioVolume(audioRef: RefObject<HTMLAudioElement | null>) {
+  const [muted, setMuted] = useState(false);
+  const [volume, setVolume] = useState(1);
+  const onVolumeChange = () => {
+    const element = audioRef.current;
+    if (!element) return;
+    setVolume(element.volume);
+    setMuted(element.muted);
+  };
+  return { muted, setMuted, volume, setVolume, onVolumeChange };
+}
+
+/**
+ * What the native `<audio>` says, as state: playing, position (followed every
+ * AUDIO_PROGRESS_UPDATE_MS while playing), length, volume, buffering, failure; and the play count:
+ * the first `play` calls `onPlayCounted` and sets a flag, which `ended` clears (the spec's states
+ * and transitions). `audioProps` go on the `<audio>` element.
+ */
+function useAudioState(onPlayCounted: (() => void) | undefined) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const playback = usePlaybackEvents(onPlayCounted);
+  const position = useAudioPosition(audioRef, playback.playing);
+  const [loop, setLoop] = useState(false);
+  const sound = useAudioVolume(audioRef);
+
+  // Leaving the page stops the sound.
+  useEffect(() => {
+    const audio = audioRef.current;
+    return () => audio?.pause();
+  }, []);
+
+  const audioProps = {
+    ref: audioRef,
+    loop,
+    ...playback.handlers,
+    onEnded: () => {
+      playback.onEnded();
+      position.onEnded();
+    },
+    ...position.handlers,
+    onVolumeChange: sound.onVolumeChange,
+  };
+
   return {
     audioRef,
     audioProps,
-    playing,
-    currentTime,
-    setCurrentTime,
-    duration,
-    known,
+    playing: playback.playing,
+    currentTime: position.currentTime,
+    setCurrentTime: position.setCurrentTime,
+    duration: position.duration,
+    known: position.known,
     loop,
     setLoop,
-    muted,
-    setMuted,
-    volume,
-    setVolume,
-    buffering,
-    failed,
-    setFailed,
+    muted: sound.muted,
+    setMuted: sound.setMuted,
+    volume: sound.volume,
+    setVolume: sound.setVolume,
+    buffering: playback.buffering,
+    failed: playback.failed,
+    setFailed: playback.setFailed,
   };
 }
 

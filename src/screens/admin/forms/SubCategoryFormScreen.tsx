@@ -2,29 +2,29 @@ import { useCallback, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCategories } from '../../../api/category';
 import { subCategoryImageFileName, useMediaUpload } from '../../../api/media';
-import { useCreateSubCategory } from '../../../api/subcategory';
 import { useAppConfig } from '../../../app/AppConfigContext';
 import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { langOf } from '../../../components/LangText';
-import { FlagSelectField, FormMessage, SubmitButton, TextAreaField, TextField } from '../../../components/FormField';
+import { FlagSelectField, TextAreaField, TextField, type SelectOption } from '../../../components/FormField';
+import type { Category } from '../../../model/entities';
 import { mediaAccept } from '../../../model/admin';
-import { MESSAGES, pageTitle } from '../../../model/messages';
+import { pageTitle } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
-import {
-  Actions,
-  AdminFormPage,
-  FormChooserField,
-  Form,
-  MediaPathField,
-  Row,
-  useFieldIds,
-  useGeneration,
-  WaitHint,
-} from './AdminFormParts';
-import { SUB_CATEGORY_FORM_DEFAULTS, subCategoryInput, type SubCategoryFormValues } from './formValues';
-import { useAdminFormSave } from './useAdminFormSave';
+import { AdminFormPage, FormChooserField, Form, MediaPathField, Row, useFieldIds, useGeneration } from './AdminFormParts';
+import { SUB_CATEGORY_FORM_DEFAULTS, type SubCategoryFormValues } from './formValues';
+import { SubmitActions } from './SubmitActions';
+import { useSubCategoryFormSave } from './useSubCategoryFormSave';
 
 const TEXTS = ADMIN_TEXTS.adminForms;
+
+/** The parent chooser's choices: every category, by its Hindi title. */
+function categoryOptions(categories: readonly Pick<Category, 'categoryId' | 'titlePrimary'>[]): SelectOption[] {
+  return categories.map(({ categoryId, titlePrimary }) => ({
+    value: String(categoryId),
+    label: titlePrimary,
+    lang: langOf(titlePrimary),
+  }));
+}
 
 /**
  * `/admin/insert/subcategory`: the sub-category form (the spec's screens and routes and entities). Create-only, one
@@ -48,39 +48,15 @@ export function SubCategoryFormScreen() {
   );
   const imageUpload = useMediaUpload('subCategoryImage', onImageUploaded);
   const uploading = imageUpload.status === 'uploading';
-  const { outcome, field, submit, submitting } = useAdminFormSave({
-    form: { register, handleSubmit },
-    save: useCreateSubCategory(),
-    successMessage: MESSAGES.subCategoryAdded,
-    fields: [
-      ['titlePrimary', TEXTS.titlePrimary],
-      ['titleSecondary', TEXTS.titleSecondary],
-      ['contentPrimary', TEXTS.contentPrimary],
-      ['contentSecondary', TEXTS.contentSecondary],
-      ['categoryId', TEXTS.category],
-      ['displayFlag', TEXTS.displayFlag],
-      ['showSecondary', TEXTS.showSecondary],
-      ['subCategoryImage', TEXTS.subCategoryImage],
-    ],
+  const { outcome, field, submit, submitting } = useSubCategoryFormSave({
+    form: { register, handleSubmit, reset },
     ids,
-    toInput: subCategoryInput,
-    onSaved: () => {
-      reset(SUB_CATEGORY_FORM_DEFAULTS);
-      imageUpload.clear();
-      nextGeneration();
-    },
-    waiting: uploading,
+    imageUpload,
+    uploading,
+    nextGeneration,
   });
 
-  const options = useMemo(
-    () =>
-      (categories.data ?? []).map(({ categoryId, titlePrimary }) => ({
-        value: String(categoryId),
-        label: titlePrimary,
-        lang: langOf(titlePrimary),
-      })),
-    [categories.data],
-  );
+  const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
 
   return (
     <AdminFormPage heading={TEXTS.insertSubCategory} headingId={ids('heading')}>
@@ -116,13 +92,7 @@ export function SubCategoryFormScreen() {
           accept={mediaAccept('subCategoryImage')}
           upload={imageUpload}
         />
-        <Actions>
-          <FormMessage status={outcome.status} message={outcome.message} reasons={outcome.reasons} />
-          {uploading ? <WaitHint id={ids('waitForUpload')}>{TEXTS.waitForUpload}</WaitHint> : null}
-          <SubmitButton busy={submitting || uploading} aria-describedby={uploading ? ids('waitForUpload') : undefined}>
-            {MESSAGES.submitForm}
-          </SubmitButton>
-        </Actions>
+        <SubmitActions outcome={outcome} submitting={submitting} uploading={uploading} waitHintId={ids('waitForUpload')} />
       </Form>
     </AdminFormPage>
   );
