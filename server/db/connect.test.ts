@@ -5,6 +5,17 @@ import { adminUrl, createTestDatabase, type TestDatabase } from '../test/db';
 import { freePort } from '../net/free-port';
 import { createDatabase, waitForDatabase, type DatabaseHandle } from './connect';
 
+/** What a database restart or an operator does: PostgreSQL ends the app's connections (57P01). */
+async function cutConnections(databaseName: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(
+    "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'bhajan-sangrah' and pid <> pg_backend_pid()",
+    [databaseName],
+  );
+  await admin.end();
+}
+
 describe('the connection pool', () => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
@@ -38,6 +49,33 @@ describe('the connection pool', () => {
     expect(warnings[0]).toMatch(/database connection lost/);
     const result = await handle.db.execute<{ ok: number }>(sql`select 1 as ok`);
     expect(result.rows).toEqual([{ ok: 1 }]);
+  });
+
+  it('survives a connection cut in the middle of a transaction: that transaction fails, nothing of it is kept, the next works', async () => {
+    await handle.db.execute(sql`create table if not exists cut_test (n int)`);
+    const before = warnings.length;
+    const transaction = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into cut_test values (1)`);
+      // The client is lent to this transaction and idle between its queries when the cut comes.
+      await cutConnections(database.name);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`insert into cut_test values (2)`);
+    });
+    await expect(transaction).rejects.toThrow();
+    expect(warnings.length).toBeGreaterThan(before);
+    const kept = await handle.db.execute<{ count: string }>(sql`select count(*) from cut_test`);
+    expect(kept.rows).toEqual([{ count: '0' }]);
+  });
+
+  it('gives the connection of a transaction back when it is cut before BEGIN', async () => {
+    // The cut lands between the pool lending the client and the transaction's first statement.
+    const cut = (client: pg.PoolClient) =>
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    handle.pool.once('acquire', cut);
+    await expect(handle.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    expect(handle.pool.totalCount - handle.pool.idleCount).toBe(0);
+    const after = await handle.db.transaction(async (tx) => tx.execute<{ ok: number }>(sql`select 1 as ok`));
+    expect(after.rows).toEqual([{ ok: 1 }]);
   });
 
   it('expects lost connections while stopping: debug, not warn', async () => {

@@ -41,12 +41,21 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   // An idle client losing its connection (database restart, network cut) emits 'error' on the pool;
   // without a listener that would crash the process. The pool drops that client and makes a new one
   // on the next query; requests meanwhile answer 503 through the error handler.
-  pool.on('error', (error: Error & { code?: string }) => {
+  const connectionLost = (error: Error & { code?: string }) => {
     const reason = error.code ?? error.message;
     if (options.isStopping?.()) options.log?.debug(`database connection lost while stopping (${reason})`);
     else options.log?.warn(`database connection lost (${reason}); a new one is made on the next query`);
-  });
+  };
+  pool.on('error', connectionLost);
+  // A client that is checked out (inside a transaction, between two of its queries) has no pool
+  // listener: the pool takes its own off while a client is lent. PostgreSQL ending that connection
+  // (pg_terminate_backend, a restart) would then be an unhandled 'error' event and end the process.
+  // So a lent client gets this listener until it is given back; the transaction's next query then
+  // fails (503), and the pool drops the broken client when it comes back.
+  pool.on('acquire', (client) => client.on('error', connectionLost));
+  pool.on('release', (_error, client) => client.removeListener('error', connectionLost));
   const db = drizzle({ client: pool, schema });
+  db.transaction = transactionsThatGiveBackTheirClient(pool);
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -55,6 +64,28 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       closing ??= pool.end().catch(() => undefined);
       return closing;
     },
+  };
+}
+
+/**
+ * Drizzle's transaction over a pool sends BEGIN before its try/finally: when PostgreSQL has just
+ * ended the connection it was lent, BEGIN fails and the client is never given back. A few such
+ * cuts and the pool is empty for good (every request waits, then 503). Here each transaction
+ * borrows its client itself and always gives it back (the pool drops it when it is broken); Drizzle
+ * runs the transaction on that one client.
+ */
+function transactionsThatGiveBackTheirClient(pool: pg.Pool): Database['transaction'] {
+  // One Drizzle instance per connection, made once: the pool reuses its clients.
+  const onClient = new WeakMap<pg.PoolClient, Database>();
+  return async (run, config) => {
+    const client = await pool.connect();
+    try {
+      let db = onClient.get(client);
+      if (!db) onClient.set(client, (db = drizzle({ client, schema })));
+      return await db.transaction(run, config);
+    } finally {
+      client.release();
+    }
   };
 }
 
