@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -229,5 +229,41 @@ describe('runServer (the server as a process)', () => {
     expect(readFileSync(env.AFTER_STOP_FILE, 'utf8')).toBe('afterStop ran\n');
     expect(processesUsing(dataDir)).toEqual([]);
     expect(await isListening(pgPort)).toBe(false);
+  }, 90_000);
+
+  it('lives through its embedded PostgreSQL dying: starts it again; when that is impossible, exits 1 for its supervisor', async () => {
+    const { env, dataDir, pgPort } = await freshEnvironment();
+    const server = runProcess(FIXTURE, env);
+    const [, url] = (await server.waitFor(/READY (http:\S+)/)) as unknown as [string, string];
+    const postmaster = () => Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const health = async () => (await fetch(new URL('healthz', url)).catch(() => undefined))?.status;
+
+    const first = postmaster();
+    process.kill(first, 'SIGKILL');
+    await server.waitFor(/The embedded PostgreSQL is running again/);
+    await expect.poll(health, { timeout: 10_000 }).toBe(200);
+    expect(postmaster()).not.toBe(first);
+
+    // Killed again, and its port taken meanwhile: it cannot come back, so the server stops and exits 1.
+    const second = postmaster();
+    process.kill(second, 'SIGKILL');
+    const squatter = createServer();
+    // Whatever connects to it meanwhile (the server's clients retrying) is cut at the end, or close() would wait for it.
+    const connected = new Set<Socket>();
+    squatter.on('connection', (socket) => connected.add(socket));
+    await new Promise<void>((resolve, reject) => {
+      const tryListen = () => squatter.once('error', () => setTimeout(tryListen, 20)).listen(pgPort, '127.0.0.1', () => resolve());
+      tryListen();
+      setTimeout(() => reject(new Error('the port was never free')), 10_000);
+    });
+    cleanups.push(async () => {
+      for (const socket of connected) socket.destroy();
+      await new Promise((resolve) => squatter.close(resolve));
+    });
+    expect(await health()).toBe(503);
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toMatch(/could not be started again[^\n]*stopping, to be started again by this process's supervisor/);
+    expect(readFileSync(env.AFTER_STOP_FILE, 'utf8')).toBe('afterStop ran\n');
+    expect(processesUsing(dataDir)).toEqual([]);
   }, 90_000);
 });

@@ -61,6 +61,8 @@ export interface OpenDatabaseOptions {
    * and rejects with the signal's reason; once open, connections lost are expected (logged at debug).
    */
   signal?: AbortSignal;
+  /** The embedded PostgreSQL died and could not be started again: the process should exit. */
+  onDatabaseLost?: (error: Error) => void;
 }
 
 /**
@@ -79,7 +81,13 @@ export async function openDatabase(config: ServerConfig, options: OpenDatabaseOp
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), port: config.embeddedPgPort, log, signal });
+      embedded = await startEmbeddedPostgres({
+        dir: path.join(config.dataDir, 'postgres'),
+        port: config.embeddedPgPort,
+        log,
+        signal,
+        onGiveUp: options.onDatabaseLost,
+      });
       databaseUrl = embedded.url;
     }
     signal?.throwIfAborted();
@@ -115,6 +123,8 @@ export interface StartOptions {
    * whatever was started is stopped again and startServer rejects with the signal's reason.
    */
   signal?: AbortSignal;
+  /** See OpenDatabaseOptions. */
+  onDatabaseLost?: (error: Error) => void;
 }
 
 function browsableUrl(address: AddressInfo): string {
@@ -139,7 +149,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
 
   try {
-    database = await openDatabase(config, { log, signal });
+    database = await openDatabase(config, { log, signal, onDatabaseLost: options.onDatabaseLost });
     await withStartupLock(database.pool, async (db) => {
       await migrateDatabase(db);
       signal.throwIfAborted();
@@ -251,15 +261,24 @@ export async function runServer(config: ServerConfig, options: RunOptions = {}):
   }
   for (const name of STOP_SIGNALS) process.on(name, onSignal);
 
+  // The embedded PostgreSQL died for good: stop cleanly and exit 1, so that the supervisor running
+  // this process (systemd, Docker, Kubernetes) starts the site afresh rather than it answering 503.
+  let lostDatabase: Error | undefined;
+  const onDatabaseLost = (error: Error) => {
+    lostDatabase = error;
+    log.error(`${error.message}; stopping, to be started again by this process's supervisor`);
+    stopRequested.abort(error);
+  };
+
   let server: RunningServer;
   try {
-    server = await startServer(config, { log, app: options.app, signal: stopRequested.signal });
+    server = await startServer(config, { log, app: options.app, signal: stopRequested.signal, onDatabaseLost });
   } catch (error) {
     if (stopRequested.signal.aborted) {
       // Asked to stop during start-up; startServer has undone what it started.
       if (error !== stopRequested.signal.reason) log.warn(`Start-up ended while stopping: ${messageOf(error)}`);
       log.info('Stopped during start-up');
-      return finish(0);
+      return finish(lostDatabase ? 1 : 0);
     }
     console.error(`${config.app.siteName} could not start: ${messageOf(error)}`);
     return finish(1);
@@ -267,7 +286,7 @@ export async function runServer(config: ServerConfig, options: RunOptions = {}):
 
   const stop = () =>
     server.close().then(
-      () => finish(0),
+      () => finish(lostDatabase ? 1 : 0),
       (error: unknown) => {
         log.error(`Stopping failed: ${messageOf(error)}`);
         return finish(1);

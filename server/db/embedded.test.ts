@@ -1,10 +1,27 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../net/free-port';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded';
+import { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded';
+
+/** The running postmaster's pid, as it wrote it into its directory. */
+async function postmasterPid(dir: string): Promise<number> {
+  return Number((await readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -20,8 +37,8 @@ describe('embedded PostgreSQL', () => {
   let dataDir: string;
   let port: number;
   const started: EmbeddedPostgres[] = [];
-  const start = async (dir = path.join(dataDir, 'postgres'), onPort = port) => {
-    const server = await startEmbeddedPostgres({ dir, port: onPort, durability: 'none' });
+  const start = async (dir = path.join(dataDir, 'postgres'), onPort = port, more: Partial<EmbeddedPostgresOptions> = {}) => {
+    const server = await startEmbeddedPostgres({ dir, port: onPort, durability: 'none', ...more });
     started.push(server);
     return server;
   };
@@ -61,7 +78,8 @@ describe('embedded PostgreSQL', () => {
   });
 
   it('starts over a postmaster.pid left by a killed server', async () => {
-    const server = await start();
+    // Not started again by its supervision: this test plays the next start of the site.
+    const server = await start(undefined, undefined, { restartDelaysMs: [] });
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
     const lines = (await readFile(pidFile, 'utf8')).split('\n');
     process.kill(Number(lines[0]), 'SIGKILL');
@@ -81,4 +99,63 @@ describe('embedded PostgreSQL', () => {
     await expect(start(path.join(dataDir, 'other'), holder.port)).rejects.toThrow(/EMBEDDED_PG_PORT/);
     await holder.stop();
   });
+
+  it('starts PostgreSQL again when it dies, and the data is there', async () => {
+    const dir = path.join(dataDir, 'postgres');
+    const server = await start(dir, port, { restartDelaysMs: [200, 400, 800] });
+    const first = await postmasterPid(dir);
+    process.kill(first, 'SIGKILL');
+    await expect
+      .poll(async () => (await query<{ n: number }>(server.url, 'select count(*)::int as n from kept').catch(() => []))[0]?.n, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    expect(await postmasterPid(dir)).not.toBe(first);
+    await server.stop();
+    expect(isAlive(await postmasterPid(dir).catch(() => first))).toBe(false);
+  });
+
+  it('tells its owner when PostgreSQL cannot be started again, so the server can exit for its supervisor', async () => {
+    const dir = path.join(dataDir, 'postgres');
+    const onGiveUp = vi.fn();
+    const server = await start(dir, port, { restartDelaysMs: [300, 300], onGiveUp });
+    const pid = await postmasterPid(dir);
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => isAlive(pid)).toBe(false);
+    // Something else takes the port meanwhile: every new start fails.
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
+    try {
+      await expect.poll(() => onGiveUp.mock.calls.length, { timeout: 15_000 }).toBe(1);
+      expect(String(onGiveUp.mock.calls[0]![0])).toMatch(/could not be started again/);
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+      await server.stop();
+    }
+  });
+
+  it('does not outlive a killed server for long: the next start stops the PostgreSQL it left behind', async () => {
+    const dir = path.join(dataDir, 'postgres');
+    const embedded = fileURLToPath(new URL('./embedded.ts', import.meta.url));
+    const code = `const { startEmbeddedPostgres } = await import(${JSON.stringify(embedded)});
+      await startEmbeddedPostgres({ dir: ${JSON.stringify(dir)}, port: ${port}, durability: 'none' });
+      console.log('ready');
+      setInterval(() => {}, 1000);`;
+    const server = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      server.once('exit', () => reject(new Error('the server exited before PostgreSQL was ready')));
+    });
+    const orphan = await postmasterPid(dir);
+    server.kill('SIGKILL');
+    await new Promise((resolve) => server.once('exit', resolve));
+    expect(isAlive(orphan)).toBe(true); // kill -9 gives the server no chance to stop it
+
+    const next = await start(dir);
+    expect(isAlive(orphan)).toBe(false);
+    expect(await query(next.url, 'select count(*)::int as n from kept')).toEqual([{ n: 1 }]);
+    await next.stop();
+  }, 60_000);
 });

@@ -41,6 +41,13 @@ export interface EmbeddedPostgresOptions {
    * PostgreSQL exiting by itself is expected (Ctrl-C reaches it too), not an error.
    */
   signal?: AbortSignal;
+  /**
+   * PostgreSQL died and could not be started again (RESTART_DELAYS_MS): the owner should exit, so
+   * that the supervisor that runs it (systemd, Docker, Kubernetes) starts everything afresh.
+   */
+  onGiveUp?: (error: Error) => void;
+  /** The pauses before each attempt to start a PostgreSQL that died again; default RESTART_DELAYS_MS. */
+  restartDelaysMs?: readonly number[];
 }
 
 export interface EmbeddedPostgres {
@@ -341,28 +348,77 @@ async function startServer(
   }
 }
 
-/** Watches the started server (it must not outlive us, and exiting by itself is logged) and answers its stop(). */
-function superviseServer(server: EmbeddedPostgresClass, signal: AbortSignal | undefined, log: Log): () => Promise<void> {
+/** How often, and after how long, a PostgreSQL that died is started again before the server gives up. */
+export const RESTART_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000] as const;
+
+const isRunning = (child: ChildProcess | undefined): child is ChildProcess =>
+  !!child && child.exitCode === null && child.signalCode === null;
+
+interface Supervision {
+  signal: AbortSignal | undefined;
+  log: Log;
+  /** Starts PostgreSQL again on the same directory (after it died). */
+  restart: () => Promise<void>;
+  /** PostgreSQL could not be brought back: the owner should exit so that its supervisor takes over. */
+  onGiveUp: ((error: Error) => void) | undefined;
+  /** Default RESTART_DELAYS_MS (tests shorten them). */
+  restartDelaysMs?: readonly number[];
+}
+
+/**
+ * Watches the started server: it must not outlive us; when it dies by itself it is started again,
+ * with growing pauses (its crash recovery replays the WAL, so nothing committed is lost), and when
+ * that keeps failing the owner is told to give up. Answers the server's stop().
+ */
+function superviseServer(server: EmbeddedPostgresClass, supervision: Supervision): () => Promise<void> {
+  const { signal, log } = supervision;
+  let running = serverProcess(server);
   // Last resort when the process exits without stop() (an uncaught error, process.exit()):
   // a fast shutdown request, so PostgreSQL does not outlive us holding the port and the directory.
-  const running = serverProcess(server);
   const onExit = () => {
-    if (running && running.exitCode === null && running.signalCode === null) running.kill('SIGINT');
+    if (isRunning(running)) running.kill('SIGINT');
   };
   process.once('exit', onExit);
 
   let stopping: Promise<void> | undefined;
-  running?.once('exit', (code, exitSignal) => {
-    if (stopping) return;
-    if (signal?.aborted) log.debug(`The embedded PostgreSQL exited while stopping (code ${code}, signal ${exitSignal})`);
-    else
-      log.error(`The embedded PostgreSQL exited unexpectedly (code ${code}, signal ${exitSignal}); database calls will fail until restart`);
-  });
+  const expected = () => stopping !== undefined || signal?.aborted === true;
+
+  const watch = (child: ChildProcess | undefined) =>
+    child?.once('exit', (code, exitSignal) => {
+      if (child !== running || stopping) return;
+      if (signal?.aborted) return log.debug(`The embedded PostgreSQL exited while stopping (code ${code}, signal ${exitSignal})`);
+      log.error(`The embedded PostgreSQL exited unexpectedly (code ${code}, signal ${exitSignal}); starting it again`);
+      void bringBack();
+    });
+
+  async function bringBack(): Promise<void> {
+    const delays = supervision.restartDelaysMs ?? RESTART_DELAYS_MS;
+    let lastError: unknown;
+    for (const [index, delay] of delays.entries()) {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      if (expected()) return;
+      try {
+        await supervision.restart();
+        if (expected()) return;
+        running = serverProcess(server);
+        watch(running);
+        log.warn(`The embedded PostgreSQL is running again (attempt ${index + 1})`);
+        return;
+      } catch (error) {
+        lastError = error;
+        log.error(`Starting the embedded PostgreSQL again failed (attempt ${index + 1} of ${delays.length}): ${(error as Error).message}`);
+      }
+    }
+    supervision.onGiveUp?.(new Error(`The embedded PostgreSQL could not be started again: ${(lastError as Error | undefined)?.message}`));
+  }
+  watch(running);
+
   const stop = () => {
     stopping ??= (async () => {
       process.removeListener('exit', onExit);
-      if (!running || running.exitCode !== null || running.signalCode !== null) return; // already gone (e.g. Ctrl-C reached it)
-      const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+      const child = running;
+      if (!isRunning(child)) return; // already gone (e.g. Ctrl-C reached it)
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       let timeout: NodeJS.Timeout | undefined;
       const timedOut = new Promise<'timeout'>((resolve) => {
         timeout = setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS);
@@ -371,7 +427,7 @@ function superviseServer(server: EmbeddedPostgresClass, signal: AbortSignal | un
       clearTimeout(timeout);
       if (outcome === 'timeout') {
         log.warn('PostgreSQL did not stop in time; sending SIGQUIT');
-        running.kill('SIGQUIT');
+        child.kill('SIGQUIT');
         await exited;
       }
     })();
@@ -411,7 +467,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const adminUrl = `${base}/postgres`;
-  const stop = superviseServer(server, signal, log);
+  const stop = superviseServer(server, {
+    signal,
+    log,
+    onGiveUp: options.onGiveUp,
+    restartDelaysMs: options.restartDelaysMs,
+    restart: async () => {
+      await clearLeftovers(dir, log);
+      await startServer(server, { dir, port, recent });
+    },
+  });
 
   try {
     signal?.throwIfAborted();

@@ -133,7 +133,6 @@ describe('a database that is down', () => {
         for (const url of [
           '/api/subcategory/getAll',
           '/api/subcategory/getNav',
-          '/healthz',
           '/api/subcategory/1',
           '/api/content/sccache/1',
           '/api/content/v3/1',
@@ -146,6 +145,12 @@ describe('a database that is down', () => {
           expect(body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
         }
         expectJsonError(await app.inject({ method: 'POST', url: '/api/content/v3/analytics/1', payload: {} }), 503);
+        // The health probe also says which part is unwell, and why.
+        const health = expectJsonError(await app.inject('/healthz'), 503);
+        expect(health).toEqual({
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+          fields: { database: expect.stringMatching(/^does not answer: .+/) },
+        });
       }
       // Routes that need no database still work.
       expectJsonError(await app.inject('/api/nope'), 404);

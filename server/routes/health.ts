@@ -1,10 +1,15 @@
-/** `/healthz` for load balancers and orchestrators: ok only when the database answers. */
-import { sql } from 'drizzle-orm';
+/**
+ * `/healthz` for load balancers and orchestrators: ok only when the database answers. When it does
+ * not, the 503 names the part that is unwell and why (`fields.database`), for the operator reading
+ * the probe's log: the database refusing connections (stopped, or the embedded one restarting),
+ * ending them, or the pool waiting too long for one.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/connect';
 import { z } from 'zod';
 import { cacheNever } from '../http/caching';
-import { errorResponses } from '../http/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, errorResponses, HttpError } from '../http/errors';
+import { checkDatabase } from '../services/health';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // Probes come every few seconds: log their failures, not each request (unless even quieter).
@@ -23,7 +28,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (_request, reply) => {
       cacheNever(reply);
-      await db.execute(sql`select 1`);
+      const database = await checkDatabase(db);
+      if (!database.ok) throw new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE, { fields: { database: database.reason } });
       return { status: 'ok' as const };
     },
   );
