@@ -4,9 +4,14 @@
  * PostgreSQL. Two instances share the database, as behind a load balancer.
  */
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
-import { LOGIN_RATE_LIMIT_MAX, LOGIN_RATE_LIMIT_WINDOW_MS } from '../../src/model/constants';
+import {
+  LOGIN_ACCOUNT_FREE_FAILURES,
+  LOGIN_ACCOUNT_MAX_DELAY_MS,
+  LOGIN_RATE_LIMIT_MAX,
+  LOGIN_RATE_LIMIT_WINDOW_MS,
+} from '../../src/model/constants';
 import { SITE_TEXTS } from '../../src/model/messages';
 import { registerErrorHandling } from '../http/errors';
 import { registerSameSiteGuard } from '../http/same-site';
@@ -204,6 +209,60 @@ describe('sign-in, sessions and the same-site guard', () => {
 
   describe('throttling', () => {
     const wrong = { email: ADMIN.email, password: 'not the password at all' };
+    // Each test starts with the account's failures from every address forgotten (they span tests otherwise).
+    beforeEach(async () => {
+      await database.pool.query("delete from rate_limit where bucket = 'admin-login-account'");
+    });
+    /** Pretends the account's last attempt was `seconds` earlier. */
+    const accountAttemptEarlier = (seconds: number) =>
+      database.pool.query(
+        "update rate_limit set window_start = window_start - $1::int * interval '1 second' where bucket = 'admin-login-account'",
+        [seconds],
+      );
+
+    it(`slows guessing spread over many addresses: after ${LOGIN_ACCOUNT_FREE_FAILURES} failures the account waits, from every address, even for the right password`, async () => {
+      for (let i = 0; i < LOGIN_ACCOUNT_FREE_FAILURES; i++) {
+        // A new address each time: the per-address limit never applies.
+        expect((await login(wrong, { on: i % 2 === 0 ? app : other })).statusCode, String(i)).toBe(401);
+      }
+      const held = await login(ADMIN);
+      expect(held.statusCode).toBe(429);
+      expect(Number(held.headers['retry-after'])).toBe(2);
+      expect(held.json()).toEqual({ message: SITE_TEXTS.auth.tooManyAttempts(1) });
+      // Another account is not held up.
+      expect((await login(OTHER_ADMIN)).statusCode).toBe(200);
+
+      // Each further failure doubles the wait: 2 s, 4 s, 8 s …
+      for (const wait of [2, 4, 8]) {
+        await accountAttemptEarlier(wait);
+        expect((await login(wrong)).statusCode).toBe(401);
+        expect(Number((await login(wrong)).headers['retry-after'])).toBe(wait * 2);
+      }
+    });
+
+    it(`never locks the real editor out for long: the wait stops growing at ${LOGIN_ACCOUNT_MAX_DELAY_MS / 1000} s, and then the right password works`, async () => {
+      for (let i = 0; i < LOGIN_ACCOUNT_FREE_FAILURES; i++) expect((await login(wrong)).statusCode).toBe(401);
+      // Months of guessing, as far as the count goes.
+      await database.pool.query("update rate_limit set hits = 10000 where bucket = 'admin-login-account'");
+      const held = await login(ADMIN);
+      expect(held.statusCode).toBe(429);
+      expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_ACCOUNT_MAX_DELAY_MS / 1000);
+      await accountAttemptEarlier(LOGIN_ACCOUNT_MAX_DELAY_MS / 1000);
+      expect((await login(ADMIN)).statusCode).toBe(200);
+      // The success forgets the failures: no wait at all afterwards.
+      expect((await login(wrong)).statusCode).toBe(401);
+      expect((await login(ADMIN)).statusCode).toBe(200);
+    });
+
+    it('lets only one of the attempts sent together through when a wait ends', async () => {
+      for (let i = 0; i < LOGIN_ACCOUNT_FREE_FAILURES; i++) await login(wrong);
+      await accountAttemptEarlier(2);
+      const statuses = (await Promise.all(Array.from({ length: 6 }, (_, i) => login(wrong, { on: i % 2 === 0 ? app : other })))).map(
+        (res) => res.statusCode,
+      );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    });
 
     it(`refuses with 429 and Retry-After after ${LOGIN_RATE_LIMIT_MAX} failures for one address from one client, even the right password, across instances`, async () => {
       const address = freshAddress();

@@ -11,10 +11,17 @@
  *   table (see rate-limit.ts); too many and further attempts are refused before any password check.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminUser } from '../../src/model/admin';
-import { ADMIN_EMAIL_MAX_LENGTH, LOGIN_RATE_LIMIT_MAX, LOGIN_RATE_LIMIT_WINDOW_MS } from '../../src/model/constants';
+import {
+  ADMIN_EMAIL_MAX_LENGTH,
+  LOGIN_ACCOUNT_FREE_FAILURES,
+  LOGIN_ACCOUNT_MAX_DELAY_MS,
+  LOGIN_ACCOUNT_MEMORY_MS,
+  LOGIN_RATE_LIMIT_MAX,
+  LOGIN_RATE_LIMIT_WINDOW_MS,
+} from '../../src/model/constants';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/connect';
 import { adminSession, adminUser, rateLimit } from '../db/schema';
@@ -116,21 +123,76 @@ export interface SignInAttempt {
   address: string;
 }
 
+/** The per-account delay's rows in rate_limit: `hits` failures, the last attempt let through at `window_start`. */
+const ACCOUNT_BUCKET = 'admin-login-account';
+
+/** Seconds the next attempt on an account waits after `failures` (SQL, for the atomic claim below; the power is bounded so a huge count cannot overflow). */
+const accountDelaySeconds = (failures: SQL) =>
+  sql`case when ${failures} < ${LOGIN_ACCOUNT_FREE_FAILURES} then 0
+    else least(${LOGIN_ACCOUNT_MAX_DELAY_MS / 1000}, power(2, least(${failures} - ${LOGIN_ACCOUNT_FREE_FAILURES} + 1, 30))) end`;
+
+/**
+ * Claims an attempt on the account: allowed when it has few failures or its delay has passed since
+ * the last attempt let through, which then becomes this one (in one statement: parallel attempts
+ * cannot all pass when a delay ends). Otherwise, how long to wait.
+ */
+async function claimAccountAttempt(
+  db: SqlRunner,
+  accountKey: string,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const keyHash = hashKey(ACCOUNT_BUCKET, accountKey);
+  const memory = sql`make_interval(secs => ${LOGIN_ACCOUNT_MEMORY_MS / 1000})`;
+  const delay = sql`make_interval(secs => ${accountDelaySeconds(sql`hits`)})`;
+  const claimed = await db.execute(sql`
+    update ${rateLimit} set window_start = now()
+    where bucket = ${ACCOUNT_BUCKET} and key_hash = ${keyHash}
+      and (window_start <= now() - ${memory} or window_start + ${delay} <= now())
+    returning hits`);
+  if (claimed.rows.length > 0) return { allowed: true };
+  const waiting = await db.execute<{ remaining: number }>(sql`
+    select extract(epoch from (window_start + ${delay} - now()))::float8 as remaining
+    from ${rateLimit} where bucket = ${ACCOUNT_BUCKET} and key_hash = ${keyHash}`);
+  const remaining = waiting.rows[0]?.remaining;
+  return remaining === undefined ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remaining)) };
+}
+
+/** A wrong password for the account: one more failure (counting from one again after an hour without any). */
+async function recordAccountFailure(db: SqlRunner, accountKey: string): Promise<void> {
+  const memory = sql`make_interval(secs => ${LOGIN_ACCOUNT_MEMORY_MS / 1000})`;
+  // Accounts (typed addresses, real or not) without a failure for an hour are forgotten.
+  await db.execute(sql`delete from ${rateLimit} where bucket = ${ACCOUNT_BUCKET} and window_start <= now() - ${memory}`);
+  await db.execute(sql`
+    insert into ${rateLimit} as r (bucket, key_hash, window_start, hits)
+    values (${ACCOUNT_BUCKET}, ${hashKey(ACCOUNT_BUCKET, accountKey)}, now(), 1)
+    on conflict (bucket, key_hash) do update set
+      hits = case when r.window_start <= now() - ${memory} then 1 else r.hits + 1 end,
+      window_start = now()`);
+}
+
 /**
  * Checks an e-mail address and password. Every attempt first counts against its (e-mail, client
  * address) pair, atomically, so parallel attempts cannot slip past the limit; beyond the limit the
- * answer is 'throttled' whatever the password. A success clears that pair's count (and only it).
- * An unknown address costs the same password check as a known one.
+ * answer is 'throttled' whatever the password. Then the account's own delay (from every address
+ * together; see LOGIN_ACCOUNT_FREE_FAILURES) must have passed. A success clears the pair's count and
+ * the account's failures. An unknown address costs the same password check as a known one, and
+ * is throttled alike.
  */
 export async function signIn(db: Database, attempt: SignInAttempt, rule: RateLimitRule = LOGIN_RATE_LIMIT): Promise<SignInOutcome> {
   const limitKey = `${attempt.email.trim().toLowerCase()}\n${clientKey(attempt.address)}`;
   const limit = await hitRateLimit(db, rule, limitKey);
   if (!limit.allowed) return { outcome: 'throttled', retryAfterSeconds: limit.retryAfterSeconds };
+  const accountKey = attempt.email.trim().toLowerCase();
+  const account = await claimAccountAttempt(db, accountKey);
+  if (!account.allowed) return { outcome: 'throttled', retryAfterSeconds: account.retryAfterSeconds };
 
   const admin = await findAdminByEmail(db, attempt.email);
-  if (!(await verifyPassword(attempt.password, admin?.passwordHash)) || !admin) return { outcome: 'wrong' };
+  if (!(await verifyPassword(attempt.password, admin?.passwordHash)) || !admin) {
+    await recordAccountFailure(db, accountKey);
+    return { outcome: 'wrong' };
+  }
 
   await db.execute(sql`delete from ${rateLimit} where bucket = ${rule.bucket} and key_hash = ${hashKey(rule.bucket, limitKey)}`);
+  await db.execute(sql`delete from ${rateLimit} where bucket = ${ACCOUNT_BUCKET} and key_hash = ${hashKey(ACCOUNT_BUCKET, accountKey)}`);
   if (needsRehash(admin.passwordHash)) {
     await db.execute(sql`update ${adminUser} set password_hash = ${await hashPassword(attempt.password)} where id = ${admin.id}`);
   }

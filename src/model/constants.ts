@@ -116,6 +116,15 @@ export const FEEDBACK_RATE_LIMIT_WINDOW_MS = 600_000;
  */
 export const LOGIN_RATE_LIMIT_MAX = 5;
 export const LOGIN_RATE_LIMIT_WINDOW_MS = 600_000;
+/**
+ * Admin sign-in, per account from every address together (guessing spread over many addresses):
+ * this many failures are free; after each further one the next attempt waits twice as long as the
+ * last (2 s, 4 s, 8 s, …) but never longer than the longest delay, so the real editor is never locked
+ * out for long while a guesser gets at most one try a minute. Forgotten after an hour without a failure.
+ */
+export const LOGIN_ACCOUNT_FREE_FAILURES = 10;
+export const LOGIN_ACCOUNT_MAX_DELAY_MS = 60_000;
+export const LOGIN_ACCOUNT_MEMORY_MS = 3_600_000;
 /** Admin passwords (not in the spec): a new one has at least this many characters; longer input is refused. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ADMIN_PASSWORD_MAX_LENGTH = 1_024;
