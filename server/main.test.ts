@@ -266,4 +266,76 @@ describe('runServer (the server as a process)', () => {
     expect(readFileSync(env.AFTER_STOP_FILE, 'utf8')).toBe('afterStop ran\n');
     expect(processesUsing(dataDir)).toEqual([]);
   }, 90_000);
+
+  /** Sends views of a hymn from `clients` clients at once until `stop()`; counts the ones acknowledged (204). */
+  function sendViews(url: string, contentId: number, clients = 16) {
+    let acknowledged = 0;
+    let running = true;
+    const client = async () => {
+      while (running) {
+        const res = await fetch(new URL(apiPaths.contentAnalytics(contentId).slice(1), url), { method: 'POST' }).catch(() => undefined);
+        if (res?.status === 204) acknowledged += 1;
+        else if (!res) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const all = Promise.all(Array.from({ length: clients }, client));
+    return {
+      acknowledged: () => acknowledged,
+      stop: async () => {
+        running = false;
+        await all;
+        return acknowledged;
+      },
+    };
+  }
+  const firstHymn = async (url: string) =>
+    ((await (await fetch(new URL(apiPaths.searchFor('hanuman').slice(1), url))).json()) as SearchResponse).response.docs[0]!.contentId;
+  const viewsIn = async (databaseUrl: string, contentId: number) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (
+        await client.query<{ n: number }>(
+          "select count(*)::int as n from analytics_event where kind = 'content_view' and content_id = $1",
+          [contentId],
+        )
+      ).rows[0]!.n;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('loses no acknowledged view when the server is killed (kill -9) while visitors read', async () => {
+    const database = await createEmptyDatabase();
+    cleanups.push(database.drop);
+    const { env } = await freshEnvironment();
+    const server = runProcess(FIXTURE, { ...env, DATABASE_URL: database.url });
+    const [, url] = (await server.waitFor(/READY (http:\S+)/)) as unknown as [string, string];
+    const hymn = await firstHymn(url);
+    const views = sendViews(url, hymn);
+    await expect.poll(views.acknowledged, { timeout: 10_000 }).toBeGreaterThan(200);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const acknowledged = await views.stop();
+    expect(await viewsIn(database.url, hymn)).toBeGreaterThanOrEqual(acknowledged);
+  }, 90_000);
+
+  it('loses no acknowledged view when its PostgreSQL is killed (kill -9) while visitors read', async () => {
+    const { env, dataDir } = await freshEnvironment();
+    const server = runProcess(FIXTURE, env);
+    const [, url] = (await server.waitFor(/READY (http:\S+)/)) as unknown as [string, string];
+    const hymn = await firstHymn(url);
+    const views = sendViews(url, hymn);
+    await expect.poll(views.acknowledged, { timeout: 10_000 }).toBeGreaterThan(200);
+    process.kill(Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]), 'SIGKILL');
+    await server.waitFor(/The embedded PostgreSQL is running again/);
+    await expect.poll(views.acknowledged, { timeout: 10_000 }).toBeGreaterThan(views.acknowledged() + 100);
+    const acknowledged = await views.stop();
+    // Counted through the server's own statistics call would need a session: read the table instead.
+    const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+    const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${env.EMBEDDED_PG_PORT}/bhajan_sangrah`;
+    expect(await viewsIn(databaseUrl, hymn)).toBeGreaterThanOrEqual(acknowledged);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  }, 90_000);
 });

@@ -54,3 +54,14 @@ export type RawVisits = (request: IncomingMessage, event: VisitEvent) => void;
 export function recordVisit(events: EventRecorder, request: FastifyRequest, event: VisitEvent): void {
   recordVisitOf(events, { method: request.method, headers: request.headers, address: request.ip }, event);
 }
+
+/**
+ * Records these events of a request (when it is a reader's visit) and resolves once they are
+ * committed: for the counting calls, whose answer says the count is kept. Rejects with
+ * EventsNotRecorded when they were not written.
+ */
+export async function recordVisitsDurably(events: EventRecorder, request: FastifyRequest, visits: readonly VisitEvent[]): Promise<void> {
+  if (!isVisit(request.method, request.headers)) return;
+  const visitor = { address: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+  await events.recordDurably(visits.map((visit) => ({ ...visit, visitor })));
+}

@@ -8,7 +8,7 @@ import type { Log } from '../logger';
 import { createTestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { fixtureLibrary } from '../test/fixtures';
-import { createEventRecorder, type EventRecorder } from './events';
+import { createEventRecorder, EventsNotRecorded, type EventRecorder } from './events';
 import type { Visitor } from './visitor-hash';
 
 function collectingLog() {
@@ -189,6 +189,56 @@ describe('the event recorder', () => {
     expect(events.record({ kind: 'content_view', contentId: 6 })).toBe(false);
     await events.close();
     expect(await rows()).toHaveLength(2);
+  });
+
+  it('resolves a durable recording only once it is committed, sharing one transaction with the events of the same moment', async () => {
+    const { db, counter } = countingTransactions(database.db);
+    const events = recorder({}, db);
+    events.record({ kind: 'subcategory_view', subCategoryId: 1 });
+    const together = Array.from({ length: 20 }, (_, i) =>
+      events.recordDurably([{ kind: 'content_view', contentId: i + 1 }]).then(async () => {
+        // When it resolves, its row is there for anyone to read.
+        const { rows: found } = await database.pool.query('select 1 from analytics_event where content_id = $1', [i + 1]);
+        return found.length;
+      }),
+    );
+    expect(await Promise.all(together)).toEqual(Array.from({ length: 20 }, () => 1));
+    // One INSERT for the 20 calls of this moment, the buffered page view included: no interval waited for.
+    expect(counter.transactions).toBe(1);
+    expect(await rows()).toHaveLength(21);
+  });
+
+  it('keeps a durable recording waiting through failed writes, and refuses it when they go on (nothing written)', async () => {
+    const events = recorder({ maxAttempts: 3 });
+    await database.pool.query('alter table analytics_event rename to analytics_event_away');
+    let renamed = true;
+    try {
+      // The database recovers while the caller waits: written once, resolved.
+      const waiting = events.recordDurably([{ kind: 'audio_play', contentId: 7 }]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await database.pool.query('alter table analytics_event_away rename to analytics_event');
+      renamed = false;
+      await expect(waiting).resolves.toBeUndefined();
+      expect((await rows()).map((r) => r.content_id)).toEqual([7]);
+
+      // It does not: refused after maxAttempts, and nothing of it is written.
+      await database.pool.query('alter table analytics_event rename to analytics_event_away');
+      renamed = true;
+      await expect(events.recordDurably([{ kind: 'audio_play', contentId: 8 }])).rejects.toThrow(EventsNotRecorded);
+    } finally {
+      if (renamed) await database.pool.query('alter table analytics_event_away rename to analytics_event');
+    }
+    await events.flush();
+    expect((await rows()).map((r) => r.content_id)).toEqual([7]);
+  });
+
+  it('refuses durable recordings once closing, and when the buffer is full', async () => {
+    const full = recorder({ maxPending: 1 });
+    full.record({ kind: 'content_view', contentId: 1 });
+    await expect(full.recordDurably([{ kind: 'content_view', contentId: 2 }])).rejects.toThrow(EventsNotRecorded);
+    const closed = recorder();
+    await closed.close();
+    await expect(closed.recordDurably([{ kind: 'content_view', contentId: 3 }])).rejects.toThrow(/closing/);
   });
 
   it('does not hang on close when the database is gone, and says what was lost', async () => {

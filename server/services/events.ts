@@ -1,8 +1,11 @@
 /**
  * Visitor events (content views, audio plays, sub-category views, searches, search clicks) for the
- * statistics, recorded without making the visitor wait: `record()` only appends to an in-memory
- * buffer; the buffer is written to `analytics_event` in batches every `flushIntervalMs`, or at once
- * when a batch is full, and once more when the app closes.
+ * statistics. `record()` only appends to an in-memory buffer, written to `analytics_event` in batches
+ * every `flushIntervalMs`, or at once when a batch is full, and once more when the app closes: for
+ * events no one is told about (a page's own view). `recordDurably()` is for the counting calls, whose
+ * 204 tells the app the count is kept: it resolves only once its event is committed. Such events are
+ * written at once, together with whatever else arrived meanwhile (group commit: while one batch is
+ * being written the next one gathers, so the database sees one INSERT per round, not per event).
  *
  * - A batch is one transaction: its events (one multi-row INSERT) and what they add to the daily
  *   rollups (services/stats-rollups.ts). A failed batch writes nothing, so a retry counts nothing twice.
@@ -54,6 +57,12 @@ export interface EventRecorder {
   /** Buffers one event; never waits for the database. False when it was dropped. */
   record(event: VisitorEvent): boolean;
   /**
+   * Records events and resolves once they are committed (with the others of the same moment). Rejects
+   * (an EventsNotRecorded) when they were not and will not be written: buffer full, the app closing,
+   * or the database failing `maxAttempts` times in a row; a failed write meanwhile is retried.
+   */
+  recordDurably(events: readonly VisitorEvent[]): Promise<void>;
+  /**
    * Writes everything buffered now (in batches). Resolves when done, or after the first failed
    * batch (logged; it stays buffered for a retry). Never rejects.
    */
@@ -94,9 +103,28 @@ interface Row {
 interface PendingEvent {
   row: Row;
   visitor: Visitor | null;
+  /** For recordDurably: told when the event is committed, or will never be. */
+  settle?: Settle;
+}
+
+interface Settle {
+  written: () => void;
+  dropped: (why: string) => void;
+}
+
+/** Why recordDurably's events were not written: the caller answers 503, and nothing was counted. */
+export class EventsNotRecorded extends Error {
+  override name = 'EventsNotRecorded';
+}
+
+/** Tells the durable events among `events` that they will not be written. */
+function settleDropped(events: readonly PendingEvent[], why: string): void {
+  for (const event of events) event.settle?.dropped(why);
 }
 
 const CLOSE_RETRY_DELAY_MS = 200;
+/** A failed write of durable events is tried again this soon (they keep a request waiting). */
+const DURABLE_RETRY_DELAY_MS = 200;
 /** At most one "dropping events" warning per this period, however many are dropped. */
 const DROP_WARNING_INTERVAL_MS = 60_000;
 
@@ -160,6 +188,7 @@ async function drain(buffer: EventBuffer, { write, batchSize, maxAttempts, log }
         buffer.dropped += batch.length;
         buffer.failures = 0;
         log.error(`Gave up writing ${batch.length} visitor events after ${maxAttempts} attempts: ${rootCause(error)}`);
+        settleDropped(batch, `the database failed ${maxAttempts} times`);
         continue;
       }
       log.warn(
@@ -170,6 +199,7 @@ async function drain(buffer: EventBuffer, { write, batchSize, maxAttempts, log }
     pending.splice(0, batch.length);
     buffer.written += batch.length;
     buffer.failures = 0;
+    for (const event of batch) event.settle?.written();
   }
 }
 
@@ -208,8 +238,47 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
       .catch((error: unknown) => log.error(`Writing visitor events failed: ${rootCause(error)}`))
       .finally(() => {
         draining = undefined;
+        // Durable events that came after the last batch was taken (or whose batch failed) go at once.
+        if (buffer.failures === 0 && pending.some((event) => event.settle)) flushSoon();
+        else if (pending.some((event) => event.settle)) retrySoon();
       });
     return draining;
+  }
+
+  // A durable event is written on the next turn of the event loop, with the others of that moment.
+  let flushScheduled = false;
+  function flushSoon(): void {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setImmediate(() => {
+      flushScheduled = false;
+      void flush();
+    });
+  }
+  // After a failed write, durable events are retried sooner than the timer would (it may be a second or more).
+  let retryTimer: NodeJS.Timeout | undefined;
+  function retrySoon(): void {
+    retryTimer ??= setTimeout(() => {
+      retryTimer = undefined;
+      void flush();
+    }, DURABLE_RETRY_DELAY_MS);
+  }
+
+  function recordDurably(events: readonly VisitorEvent[]): Promise<void> {
+    if (closing) return Promise.reject(new EventsNotRecorded('the app is closing'));
+    if (pending.length + events.length > maxPending) {
+      drop(events.length, `${maxPending} already waiting to be written`);
+      return Promise.reject(new EventsNotRecorded(`${maxPending} events are already waiting to be written`));
+    }
+    const each = events.map(
+      (event) =>
+        new Promise<void>((resolve, reject) => {
+          const settle = { written: resolve, dropped: (why: string) => reject(new EventsNotRecorded(why)) };
+          pending.push({ ...pendingEventOf(event, now), settle });
+        }),
+    );
+    flushSoon();
+    return Promise.all(each).then(() => undefined);
   }
 
   function record(event: VisitorEvent): boolean {
@@ -228,6 +297,7 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
 
   async function closeNow(): Promise<void> {
     clearInterval(timer);
+    clearTimeout(retryTimer);
     const giveUpAt = performance.now() + closeTimeoutMs;
     for (;;) {
       await flush();
@@ -237,11 +307,13 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
     }
     buffer.dropped += pending.length;
     log.error(`Lost ${pending.length} visitor events: the database could not be written while stopping`);
+    settleDropped(pending, 'the database could not be written while stopping');
     pending.length = 0;
   }
 
   return {
     record,
+    recordDurably,
     flush,
     close: () => (closing ??= closeNow()),
     stats: () => ({ pending: pending.length, written: buffer.written, dropped: buffer.dropped }),
