@@ -205,6 +205,23 @@ export interface RunOptions extends Omit<StartOptions, 'signal'> {
   stopTimeoutMs?: number;
 }
 
+/** The stop signals' handler: the first one calls `stop`; later ones only say so (an echo quietly). */
+function stopSignalHandler(log: Log, stop: (signal: NodeJS.Signals) => void): (signal: NodeJS.Signals) => void {
+  let firstSignal: { name: NodeJS.Signals; at: number } | undefined;
+  return (signal) => {
+    if (firstSignal) {
+      // Ctrl-C under npm arrives twice: from the terminal (the whole process group) and from npm,
+      // which passes it on to its child. That echo is no news.
+      const echo = signal === firstSignal.name && performance.now() - firstSignal.at < 1_000;
+      (echo ? log.debug : log.warn)(`${signal} received while already stopping; still waiting for a clean stop`);
+      return;
+    }
+    firstSignal = { name: signal, at: performance.now() };
+    log.info(`${signal} received: stopping`);
+    stop(signal);
+  };
+}
+
 /**
  * Runs the server as this process's job:
  * - SIGINT/SIGTERM/SIGHUP are handled from the start. During start-up a signal ends it after its
@@ -240,17 +257,7 @@ export async function runServer(config: ServerConfig, options: RunOptions = {}):
     exitOnce(code);
   };
 
-  let firstSignal: { name: NodeJS.Signals; at: number } | undefined;
-  function onSignal(signal: NodeJS.Signals) {
-    if (firstSignal) {
-      // Ctrl-C under npm arrives twice: from the terminal (the whole process group) and from npm,
-      // which passes it on to its child. That echo is no news.
-      const echo = signal === firstSignal.name && performance.now() - firstSignal.at < 1_000;
-      (echo ? log.debug : log.warn)(`${signal} received while already stopping; still waiting for a clean stop`);
-      return;
-    }
-    firstSignal = { name: signal, at: performance.now() };
-    log.info(`${signal} received: stopping`);
+  const onSignal = stopSignalHandler(log, (signal) => {
     // Should anything hang, do not hang forever.
     watchdog = setTimeout(() => {
       log.error(`Clean stop took longer than ${Math.round(stopTimeoutMs / 1000)} s; exiting anyway`);
@@ -258,7 +265,7 @@ export async function runServer(config: ServerConfig, options: RunOptions = {}):
     }, stopTimeoutMs);
     watchdog.unref();
     stopRequested.abort(new Error(`${signal} received`));
-  }
+  });
   for (const name of STOP_SIGNALS) process.on(name, onSignal);
 
   // The embedded PostgreSQL died for good: stop cleanly and exit 1, so that the supervisor running

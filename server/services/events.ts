@@ -203,6 +203,71 @@ async function drain(buffer: EventBuffer, { write, batchSize, maxAttempts, log }
   }
 }
 
+/** Counts dropped events, with at most one warning per DROP_WARNING_INTERVAL_MS however many are dropped. */
+function dropper(buffer: EventBuffer, log: Log): (count: number, why: string) => void {
+  let lastWarning = -Infinity;
+  return (count, why) => {
+    buffer.dropped += count;
+    const at = performance.now();
+    if (at - lastWarning >= DROP_WARNING_INTERVAL_MS) {
+      lastWarning = at;
+      log.warn(`Dropping visitor events (${why}); ${buffer.dropped} dropped so far`);
+    }
+  };
+}
+
+/** On close: writes the buffer, retrying until `timeoutMs`; what still cannot be written is counted as lost (and its waiters told). */
+async function writeWhatIsLeft(buffer: EventBuffer, flush: () => Promise<void>, timeoutMs: number, log: Log): Promise<void> {
+  const { pending } = buffer;
+  const giveUpAt = performance.now() + timeoutMs;
+  for (;;) {
+    await flush();
+    if (pending.length === 0) return;
+    if (performance.now() >= giveUpAt) break;
+    await new Promise((resolve) => setTimeout(resolve, CLOSE_RETRY_DELAY_MS));
+  }
+  buffer.dropped += pending.length;
+  log.error(`Lost ${pending.length} visitor events: the database could not be written while stopping`);
+  settleDropped(pending, 'the database could not be written while stopping');
+  pending.length = 0;
+}
+
+/** Adds a durable event to the buffer; resolves when it is committed, rejects when it never will be. */
+function waitForWrite(pending: PendingEvent[], event: PendingEvent): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    pending.push({ ...event, settle: { written: resolve, dropped: (why) => reject(new EventsNotRecorded(why)) } });
+  });
+}
+
+/**
+ * When durable events wait: `flush()` writes on the next turn of the event loop (with the others of
+ * that moment), `retry()` after a failed write sooner than the interval would (it may be a second or
+ * more), `cancel()` on close.
+ */
+function flushScheduler(write: () => void) {
+  let scheduled = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  return {
+    flush() {
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        write();
+      });
+    },
+    retry() {
+      retryTimer ??= setTimeout(() => {
+        retryTimer = undefined;
+        write();
+      }, DURABLE_RETRY_DELAY_MS);
+    },
+    cancel() {
+      clearTimeout(retryTimer);
+    },
+  };
+}
+
 export function createEventRecorder(db: Database, options: EventRecorderOptions = {}): EventRecorder {
   const log = options.log ?? silentLog;
   const batchSize = options.batchSize ?? 200;
@@ -216,22 +281,14 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
 
   const buffer: EventBuffer = { pending: [], written: 0, dropped: 0, failures: 0 };
   const { pending } = buffer;
-  let lastDropWarning = -Infinity;
+  const drop = dropper(buffer, log);
   let draining: Promise<void> | undefined;
   let closing: Promise<void> | undefined;
 
   const timer = setInterval(() => void flush(), options.flushIntervalMs ?? 1_000);
   // The timer alone never keeps the process alive; close() writes what is left.
   timer.unref();
-
-  function drop(count: number, why: string) {
-    buffer.dropped += count;
-    const at = performance.now();
-    if (at - lastDropWarning >= DROP_WARNING_INTERVAL_MS) {
-      lastDropWarning = at;
-      log.warn(`Dropping visitor events (${why}); ${buffer.dropped} dropped so far`);
-    }
-  }
+  const soon = flushScheduler(() => void flush());
 
   function flush(): Promise<void> {
     draining ??= drain(buffer, { write, batchSize, maxAttempts, log })
@@ -239,29 +296,10 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
       .finally(() => {
         draining = undefined;
         // Durable events that came after the last batch was taken (or whose batch failed) go at once.
-        if (buffer.failures === 0 && pending.some((event) => event.settle)) flushSoon();
-        else if (pending.some((event) => event.settle)) retrySoon();
+        if (buffer.failures === 0 && pending.some((event) => event.settle)) soon.flush();
+        else if (pending.some((event) => event.settle)) soon.retry();
       });
     return draining;
-  }
-
-  // A durable event is written on the next turn of the event loop, with the others of that moment.
-  let flushScheduled = false;
-  function flushSoon(): void {
-    if (flushScheduled) return;
-    flushScheduled = true;
-    setImmediate(() => {
-      flushScheduled = false;
-      void flush();
-    });
-  }
-  // After a failed write, durable events are retried sooner than the timer would (it may be a second or more).
-  let retryTimer: NodeJS.Timeout | undefined;
-  function retrySoon(): void {
-    retryTimer ??= setTimeout(() => {
-      retryTimer = undefined;
-      void flush();
-    }, DURABLE_RETRY_DELAY_MS);
   }
 
   function recordDurably(events: readonly VisitorEvent[]): Promise<void> {
@@ -270,15 +308,9 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
       drop(events.length, `${maxPending} already waiting to be written`);
       return Promise.reject(new EventsNotRecorded(`${maxPending} events are already waiting to be written`));
     }
-    const each = events.map(
-      (event) =>
-        new Promise<void>((resolve, reject) => {
-          const settle = { written: resolve, dropped: (why: string) => reject(new EventsNotRecorded(why)) };
-          pending.push({ ...pendingEventOf(event, now), settle });
-        }),
-    );
-    flushSoon();
-    return Promise.all(each).then(() => undefined);
+    const written = events.map((event) => waitForWrite(pending, pendingEventOf(event, now)));
+    soon.flush();
+    return Promise.all(written).then(() => undefined);
   }
 
   function record(event: VisitorEvent): boolean {
@@ -297,18 +329,8 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
 
   async function closeNow(): Promise<void> {
     clearInterval(timer);
-    clearTimeout(retryTimer);
-    const giveUpAt = performance.now() + closeTimeoutMs;
-    for (;;) {
-      await flush();
-      if (pending.length === 0) return;
-      if (performance.now() >= giveUpAt) break;
-      await new Promise((resolve) => setTimeout(resolve, CLOSE_RETRY_DELAY_MS));
-    }
-    buffer.dropped += pending.length;
-    log.error(`Lost ${pending.length} visitor events: the database could not be written while stopping`);
-    settleDropped(pending, 'the database could not be written while stopping');
-    pending.length = 0;
+    soon.cancel();
+    await writeWhatIsLeft(buffer, flush, closeTimeoutMs, log);
   }
 
   return {
