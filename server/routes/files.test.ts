@@ -9,6 +9,7 @@ import { MEDIA_PATH_PREFIX } from '../../src/model/constants';
 import { installSeedAssets } from '../db/seed';
 import { dataPaths } from '../fs';
 import { createTestApp } from '../test/app';
+import { STORED_FILE_CSP } from './files';
 
 // These routes need no database; a pool that is never used stands in.
 describe('files from DATA_DIR', () => {
@@ -165,6 +166,16 @@ describe('files from DATA_DIR', () => {
     const first = await app.inject('/media/drone.mp3');
     const again = await app.inject({ url: '/media/drone.mp3', headers: { 'if-none-match': first.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends every stored file sandboxed, so an upload opened as a page can run nothing', async () => {
+    for (const url of ['/media/drone.mp3', '/media/aarti.mp4', '/static/subcategoryimg/aarti.png', '/static/subcategoryimg/missing.png']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBe(STORED_FILE_CSP);
+      expect(res.headers['content-security-policy'], url).toMatch(/^sandbox;/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 
   it('answers missing media with 404 JSON', async () => {

@@ -1,7 +1,7 @@
 /**
  * Files kept in DATA_DIR: sub-category images (`/static/subcategoryimg/{file}`, falling back to the
  * default image) and content media (`/media/…`, audio and video with HTTP Range support so players
- * can seek).
+ * can seek). Each is sent sandboxed (STORED_FILE_CSP): never a page of the site.
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -21,8 +21,19 @@ export interface FileRoutesOptions {
 const ONE_DAY = '1d';
 const ONE_HOUR = '1h';
 
+/**
+ * Sent with every stored file: a file opened as a page (a crafted upload that is an image and HTML
+ * at once) runs no script, submits no form and is of no origin, so it can reach nothing of the
+ * site. Players and <img> ignore it.
+ */
+export const STORED_FILE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'";
+
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, options) => {
   const dirs = dataPaths(options.dataDir);
+  // In this plugin only: media under /media/ and the sub-category images.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', STORED_FILE_CSP);
+  });
 
   // Registers reply.sendFile as well (decorateReply), used below.
   await app.register(fastifyStatic, {

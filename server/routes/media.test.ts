@@ -39,6 +39,14 @@ const SAMPLES = {
   mp4: [0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0],
   webm: [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42],
 } as const;
+/** A real picture (8×6, orange) of a format, for the uploads that are decoded and encoded again. */
+const picture = async (format: 'png' | 'jpeg' | 'webp', exif?: Record<string, string>) => {
+  const sharp = (await import('sharp')).default;
+  const image = sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 230, g: 120, b: 20 } } }).toFormat(format);
+  return (exif ? image.withExif({ IFD0: exif }) : image).toBuffer();
+};
+const metadataOf = async (data: Buffer) => (await import('sharp')).default(data).metadata();
+
 const sample = (type: keyof typeof SAMPLES, size = 64) => {
   const data = Buffer.alloc(size, 0x2a);
   Buffer.from(SAMPLES[type]).copy(data);
@@ -65,7 +73,7 @@ describe('POST /api/admin/media', () => {
     expect(Object.keys(body.fields)).toEqual([field]);
   };
 
-  it('stores an image under a new safe name and answers its /media/ path (201), served back byte for byte', async () => {
+  it('stores an image, made anew, under a new safe name and answers its /media/ path (201), served back as the same picture', async () => {
     const data = await seedFile('subcategoryimg/aarti.png');
     const res = await upload(file('image', 'Āarti Thālī (1).PNG', 'image/png', data));
     expect(res.statusCode).toBe(201);
@@ -76,7 +84,24 @@ describe('POST /api/admin/media', () => {
     const served = await opened.app.inject(stored);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(data)).toBe(true);
+    const [before, after] = [await metadataOf(data), await metadataOf(served.rawPayload)];
+    expect([after.format, after.width, after.height]).toEqual(['png', before.width, before.height]);
+  });
+
+  it('keeps only the picture of an image: a polyglot (an image with HTML after it) and its metadata are gone', async () => {
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    for (const [name, type, data] of [
+      ['a.png', 'image/png', Buffer.concat([await picture('png'), html])],
+      ['a.jpg', 'image/jpeg', Buffer.concat([await picture('jpeg', { Copyright: 'GPS 28.61 N 77.20 E' }), html])],
+    ] as const) {
+      const res = await upload(file('image', name, type, data));
+      expect(res.statusCode, name).toBe(201);
+      const served = await opened.app.inject(res.json<{ path: string }>().path);
+      expect(served.rawPayload.includes('<script')).toBe(false);
+      expect(served.rawPayload.includes('GPS 28.61')).toBe(false);
+      expect((await metadataOf(served.rawPayload)).exif).toBeUndefined();
+      expect(served.headers['content-security-policy']).toMatch(/^sandbox;/);
+    }
   });
 
   it('names a file whose name has no Latin letters after its kind, and never reuses a name', async () => {
@@ -95,7 +120,7 @@ describe('POST /api/admin/media', () => {
     expect(name).toMatch(/^kabir-[0-9a-f]{16}\.png$/);
     const served = await opened.app.inject(`${SUBCATEGORY_IMAGE_PATH}${name}`);
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(data)).toBe(true);
+    expect((await metadataOf(served.rawPayload)).width).toBe((await metadataOf(data)).width);
     const saved = await opened.app.inject({
       method: 'POST',
       url: apiPaths.subCategoryCreate,
@@ -121,11 +146,18 @@ describe('POST /api/admin/media', () => {
   });
 
   it('accepts each listed type of each kind, also when the browser does not know the MIME type', async () => {
+    const pictures: [MediaKind, string, string, Buffer][] = [
+      ['image', 'a.jpg', 'image/jpeg', await picture('jpeg')],
+      ['image', 'a.jpeg', 'image/jpeg', await picture('jpeg')],
+      ['image', 'a.webp', 'image/webp', await picture('webp')],
+      ['subCategoryImage', 'a.webp', 'image/webp', await picture('webp')],
+      ['subCategoryImage', 'a.png', 'application/octet-stream', await picture('png')],
+    ];
+    for (const [kind, name, type, data] of pictures) {
+      const res = await upload(file(kind, name, type, data));
+      expect(res.statusCode, `${kind} ${name} ${type}`).toBe(201);
+    }
     const accepted: [MediaKind, string, string, keyof typeof SAMPLES][] = [
-      ['image', 'a.jpg', 'image/jpeg', 'jpg'],
-      ['image', 'a.jpeg', 'image/jpeg', 'jpg'],
-      ['image', 'a.webp', 'image/webp', 'webp'],
-      ['subCategoryImage', 'a.webp', 'image/webp', 'webp'],
       ['audio', 'a.m4a', 'audio/x-m4a', 'm4a'],
       ['audio', 'a.m4a', 'audio/mp4', 'm4a'],
       ['audio', 'a.ogg', 'audio/ogg', 'ogg'],
@@ -177,7 +209,10 @@ describe('POST /api/admin/media', () => {
     );
     expect(await storedFiles()).toEqual(before);
 
-    expect((await upload(file('image', 'exact.png', 'image/png', sample('png', limit)))).statusCode).toBe(201);
+    // A real picture, filled up to the limit after its image data (the filler is not kept).
+    const real = await picture('png');
+    const exact = Buffer.concat([real, Buffer.alloc(limit - real.length, 0x2a)]);
+    expect((await upload(file('image', 'exact.png', 'image/png', exact))).statusCode).toBe(201);
     // The same size is fine as a video (each kind has its own limit).
     expect((await upload(file('video', 'clip.mp4', 'video/mp4', sample('mp4', limit + 1)))).statusCode).toBe(201);
   });

@@ -15,8 +15,10 @@ import { apiPaths } from '../../src/model/api-paths';
 import { MEDIA_KINDS, MEDIA_MAX_BYTES, type MediaKind } from '../../src/model/constants';
 import { errorResponses, HttpError } from '../http/errors';
 import { requireAdmin } from '../http/session';
-import { checkMedia, MediaRefused, mediaFileType, storedMediaName, type MediaStorage } from '../services/media-storage';
+import { checkMedia, MediaRefused, mediaFileType, reencodeImage, storedMediaName, type MediaStorage } from '../services/media-storage';
 import { answerPrivately } from '../http/admin-caching';
+
+const IMAGE_KINDS: ReadonlySet<MediaKind> = new Set(['image', 'subCategoryImage']);
 
 export interface MediaRoutesOptions {
   storage: MediaStorage;
@@ -116,7 +118,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         const type = mediaFileType(kind, part.filename, part.mimetype);
         // pipeline (not pipe): an error of the upload stream reaches the storage, which then removes its partial file.
         const checked = pipeline(part.file, checkMedia(kind, type, maxBytes[kind]), () => undefined);
-        const saved = await options.storage.save(kind, storedMediaName(kind, part.filename, type.extension), checked);
+        // Pictures are stored as decoded and encoded again: nothing but the picture is kept.
+        const stored = IMAGE_KINDS.has(kind) ? pipeline(checked, reencodeImage(type), () => undefined) : checked;
+        const saved = await options.storage.save(kind, storedMediaName(kind, part.filename, type.extension), stored);
         request.log.info(`media stored: ${saved.path} (${kind})`);
         answerPrivately(reply).code(201);
         return saved;
