@@ -22,6 +22,7 @@ import { cacheKeyOf, registerResponseCaching } from './http/response-caching';
 import { registerErrorHandling } from './http/errors';
 import { registerContracts } from './http/contracts';
 import { registerSameSiteGuard } from './http/same-site';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSessions, SESSION_COOKIE } from './http/session';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -204,10 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
-  // Browsers must not guess a different type than the one sent (e.g. an image as HTML).
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  // Before the answers are kept in memory, so those carry them too.
+  registerSecurityHeaders(app);
   // Before every route: each route's zod schemas check its input and shape its answer, and are
   // collected into the OpenAPI document.
   await registerContracts(app);

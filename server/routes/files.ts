@@ -26,7 +26,8 @@ const ONE_HOUR = '1h';
  * at once) runs no script, submits no form and is of no origin, so it can reach nothing of the
  * site. Players and <img> ignore it.
  */
-export const STORED_FILE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'";
+export const STORED_FILE_CSP =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; frame-ancestors 'none'";
 
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, options) => {
   const dirs = dataPaths(options.dataDir);
