@@ -12,7 +12,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
   'content-security-policy': "frame-ancestors 'none'",
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=()',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
 /** A year: browsers keep to HTTPS that long after a visit (sent only on answers that came over HTTPS). */
