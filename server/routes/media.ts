@@ -53,21 +53,26 @@ function badField(name: string, reason: string): HttpError {
   return refused(400, `Invalid body: ${name} ${reason}`, { [name]: reason });
 }
 
+/**
+ * What an upload's form may hold: a kind and one file. The per-kind size is checked while the file
+ * streams (checkMedia); busboy's own limit only backs it up, one byte later, so that check always
+ * speaks first.
+ */
+function multipartLimits(maxBytes: Record<MediaKind, number>) {
+  return {
+    fields: 5,
+    fieldSize: 1_024,
+    fieldNameSize: 100,
+    files: 1,
+    parts: 10,
+    headerPairs: 100,
+    fileSize: Math.max(...Object.values(maxBytes)) + 1,
+  };
+}
+
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
   const maxBytes: Record<MediaKind, number> = { ...MEDIA_MAX_BYTES, ...options.maxBytes };
-  // The per-kind limit is checked while the file streams (checkMedia); busboy's own limit only
-  // backs it up, one byte later, so that check always speaks first.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fields: 5,
-      fieldSize: 1_024,
-      fieldNameSize: 100,
-      files: 1,
-      parts: 10,
-      headerPairs: 100,
-      fileSize: Math.max(...Object.values(maxBytes)) + 1,
-    },
-  });
+  await app.register(fastifyMultipart, { limits: multipartLimits(maxBytes) });
 
   app.post(
     apiPaths.adminMedia,
