@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, createTestDatabase, type TestDatabase } from '../test/db';
+import { adminUrl, createTestDatabase, terminateAppConnections, type TestDatabase } from '../test/db';
 import { freePort } from '../net/free-port';
 import { createDatabase, waitForDatabase, type DatabaseHandle } from './connect';
-
-/** What a database restart or an operator does: PostgreSQL ends the app's connections (57P01). */
-async function cutConnections(databaseName: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(
-    "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'bhajan-sangrah' and pid <> pg_backend_pid()",
-    [databaseName],
-  );
-  await admin.end();
-}
 
 describe('the connection pool', () => {
   let database: TestDatabase;
@@ -37,13 +26,7 @@ describe('the connection pool', () => {
     await handle.db.execute(sql`select 1`);
     expect(handle.pool.idleCount).toBeGreaterThan(0);
 
-    const admin = new pg.Client({ connectionString: adminUrl() });
-    await admin.connect();
-    await admin.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'bhajan-sangrah' and pid <> pg_backend_pid()",
-      [database.name],
-    );
-    await admin.end();
+    await terminateAppConnections(database.name);
 
     await expect.poll(() => warnings.length).toBeGreaterThan(0);
     expect(warnings[0]).toMatch(/database connection lost/);
@@ -57,7 +40,7 @@ describe('the connection pool', () => {
     const transaction = handle.db.transaction(async (tx) => {
       await tx.execute(sql`insert into cut_test values (1)`);
       // The client is lent to this transaction and idle between its queries when the cut comes.
-      await cutConnections(database.name);
+      await terminateAppConnections(database.name);
       await new Promise((resolve) => setTimeout(resolve, 200));
       await tx.execute(sql`insert into cut_test values (2)`);
     });
@@ -90,13 +73,7 @@ describe('the connection pool', () => {
       await other.db.execute(sql`select 1`);
       stopping = true;
       // What PostgreSQL's fast shutdown does to every connection (57P01 admin_shutdown).
-      const admin = new pg.Client({ connectionString: adminUrl() });
-      await admin.connect();
-      await admin.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'bhajan-sangrah' and pid <> pg_backend_pid()",
-        [database.name],
-      );
-      await admin.end();
+      await terminateAppConnections(database.name);
       await expect.poll(() => logged.length).toBeGreaterThan(0);
       expect(logged.every((line) => line.startsWith('debug database connection lost while stopping (57P01)'))).toBe(true);
     } finally {

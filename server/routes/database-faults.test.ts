@@ -4,26 +4,11 @@
  * is a success or a readable 503, what was acknowledged is stored and what was refused left no
  * trace, and the next requests succeed.
  */
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/errors';
 import { adminTestApp, asAdmin } from '../test/admin';
-import { adminUrl } from '../test/db';
-
-async function cutConnections(databaseName: string): Promise<number> {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'bhajan-sangrah' and pid <> pg_backend_pid()",
-      [databaseName],
-    );
-    return rowCount ?? 0;
-  } finally {
-    await admin.end();
-  }
-}
+import { terminateAppConnections } from '../test/db';
 
 describe('the database ending its connections under load', () => {
   const opened = adminTestApp();
@@ -58,7 +43,7 @@ describe('the database ending its connections under load', () => {
       }
       // The cut lands while these are on their way: some in the middle of a transaction.
       await new Promise((resolve) => setImmediate(resolve));
-      cuts += await cutConnections(database.name);
+      cuts += await terminateAppConnections(database.name);
       await Promise.all(requests);
     }
     expect(cuts).toBeGreaterThan(0);

@@ -296,8 +296,10 @@ export function createEventRecorder(db: Database, options: EventRecorderOptions 
       .finally(() => {
         draining = undefined;
         // Durable events that came after the last batch was taken (or whose batch failed) go at once.
-        if (buffer.failures === 0 && pending.some((event) => event.settle)) soon.flush();
-        else if (pending.some((event) => event.settle)) soon.retry();
+        if (pending.some((event) => event.settle)) {
+          if (buffer.failures === 0) soon.flush();
+          else soon.retry();
+        }
       });
     return draining;
   }

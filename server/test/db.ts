@@ -49,6 +49,20 @@ export async function createEmptyDatabase(): Promise<{ url: string; name: string
   };
 }
 
+/**
+ * What a database restart, a failover or an operator does: PostgreSQL ends every connection the
+ * app has to `databaseName` (57P01). Answers how many it ended.
+ */
+export async function terminateAppConnections(databaseName: string): Promise<number> {
+  const result = await onAdmin((client) =>
+    client.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'bhajan-sangrah' and pid <> pg_backend_pid()",
+      [databaseName],
+    ),
+  );
+  return result.rowCount ?? 0;
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const empty = await createEmptyDatabase();
   const handle = createDatabase(empty.url, { poolSize: 4 });
