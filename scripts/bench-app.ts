@@ -4,7 +4,8 @@
  * starter library in a temporary DATA_DIR (or on DATABASE_URL when set), removed when it stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../server/net/free-port';
@@ -41,7 +42,13 @@ export interface BenchApp {
   stop(): Promise<void>;
 }
 
-export async function startBenchApp({ logLevel = 'warn' }: { logLevel?: string } = {}): Promise<BenchApp> {
+export interface BenchAppOptions {
+  logLevel?: string;
+  /** More of the server's environment (ADMIN_EMAIL and ADMIN_PASSWORD for a benchmark that signs in, …). */
+  env?: Record<string, string>;
+}
+
+export async function startBenchApp({ logLevel = 'warn', env = {} }: BenchAppOptions = {}): Promise<BenchApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bhajan-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -56,8 +63,10 @@ export async function startBenchApp({ logLevel = 'warn' }: { logLevel?: string }
       EMBEDDED_PG_PORT: String(await freePort()),
       SITE_URL: base,
       LOG_LEVEL: logLevel,
+      ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG=1 shows the server's log (on stdout) too.
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   const stop = async () => {
     await stopProcess(child);
@@ -70,4 +79,66 @@ export async function startBenchApp({ logLevel = 'warn' }: { logLevel?: string }
     throw error;
   }
   return { base, process: child, stop };
+}
+
+/** The reference: answers each address (else its path without the query) with the bytes and headers given, from memory. */
+const RAW_SERVER = `
+const http = require('node:http');
+const answers = new Map(JSON.parse(process.env.ANSWERS).map(([path, headers, body]) => [path, [headers, Buffer.from(body, 'base64')]]));
+http.createServer((req, res) => {
+  const answer = answers.get(req.url) ?? answers.get(req.url.split('?')[0]);
+  if (!answer) { res.writeHead(404); res.end(); return; }
+  res.writeHead(200, { ...answer[0], 'content-length': answer[1].length });
+  res.end(answer[1]);
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+export interface Captured {
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'content-encoding', 'x-content-type-options'];
+
+/** An answer exactly as the server sent it: its headers and its bytes (still compressed when they were). */
+export function capture(url: string, accept: string, encoding = ''): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { accept, 'accept-encoding': encoding || 'identity' } }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = res.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A process's CPU time so far (user + system), in microseconds, from Linux's /proc (NaN elsewhere). */
+export async function cpuMicros(pid: number | undefined): Promise<number> {
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The reference server, started on `port`, answering each path with the answer the app gave for it. */
+export function startReference(port: number, answers: [path: string, answer: Captured][]): ChildProcess {
+  return spawn(process.execPath, ['-e', RAW_SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ANSWERS: JSON.stringify(answers.map(([path, { headers, body }]) => [path, headers, body.toString('base64')])),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }

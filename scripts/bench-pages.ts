@@ -18,15 +18,13 @@
  * Figures only; nothing is asserted. Targets: the page ≥ 0.9 × the reference's requests
  * per second with p99 ≤ 20 ms; the JSON call ≥ 0.5 ×.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { apiPaths } from '../src/model/api-paths';
 import type { SearchResponse } from '../src/model/entities';
 import { paths } from '../src/model/paths';
 import { freePort } from '../server/net/free-port';
-import { startBenchApp, stopProcess, waitUntilAnswering } from './bench-app';
+import { capture, cpuMicros, startBenchApp, startReference, stopProcess, waitUntilAnswering, type Captured } from './bench-app';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -34,62 +32,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const ENCODING = process.env.BENCH_ENCODING ?? '';
 const run = promisify(execFile);
 
-/** The reference: answers each path with the bytes and headers given, from memory. */
-const RAW_SERVER = `
-const http = require('node:http');
-const answers = new Map(JSON.parse(process.env.ANSWERS).map(([path, headers, body]) => [path, [headers, Buffer.from(body, 'base64')]]));
-http.createServer((req, res) => {
-  const answer = answers.get(req.url);
-  if (!answer) { res.writeHead(404); res.end(); return; }
-  res.writeHead(200, { ...answer[0], 'content-length': answer[1].length });
-  res.end(answer[1]);
-}).listen(Number(process.env.PORT), '127.0.0.1');
-`;
-
-interface Captured {
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'content-encoding', 'x-content-type-options'];
-
-/** An answer exactly as the server sent it: its headers and its bytes (still compressed when they were). */
-function capture(url: string, accept: string): Promise<Captured> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers: { accept, 'accept-encoding': ENCODING || 'identity' } }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`${url} answered ${res.statusCode}`));
-      const headers: Record<string, string> = {};
-      for (const name of KEPT_HEADERS) {
-        const value = res.headers[name];
-        if (typeof value === 'string') headers[name] = value;
-      }
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
 interface WrkResult {
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
   /** The server process's CPU time (user + system) per request answered, in microseconds. */
   cpuMicrosPerRequest: number;
-}
-
-/** A process's CPU time so far (user + system), in microseconds, from Linux's /proc (NaN elsewhere). */
-async function cpuMicros(pid: number | undefined): Promise<number> {
-  try {
-    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return NaN;
-  }
 }
 
 function milliseconds(text: string): number {
@@ -124,18 +72,6 @@ async function requireWrk(): Promise<void> {
   await run('wrk', ['--version']).catch((error: { stdout?: string; code?: string }) => {
     // wrk --version exits with 1 after printing its version.
     if (error.code === 'ENOENT') throw new Error('wrk is not installed: apt-get install -y wrk');
-  });
-}
-
-/** The reference server, started on `port`, answering each path with the answer the app gave for it. */
-function startReference(port: number, answers: [path: string, answer: Captured][]): ChildProcess {
-  return spawn(process.execPath, ['-e', RAW_SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      ANSWERS: JSON.stringify(answers.map(([path, { headers, body }]) => [path, headers, body.toString('base64')])),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 
@@ -231,8 +167,8 @@ async function main() {
     const pagePath = paths.content(chalisa.contentId);
     const jsonPath = apiPaths.contentDetail(chalisa.contentId);
     // Rendered and kept once, as after the first visitor.
-    const page = await capture(`${appBase}${pagePath}`, 'text/html');
-    const json = await capture(`${appBase}${jsonPath}`, 'application/json');
+    const page = await capture(`${appBase}${pagePath}`, 'text/html', ENCODING);
+    const json = await capture(`${appBase}${jsonPath}`, 'application/json', ENCODING);
 
     raw = startReference(rawPort, [
       [pagePath, page],

@@ -23,9 +23,10 @@ import { registerErrorHandling } from './http/errors';
 import { registerContracts } from './http/contracts';
 import { registerSameSiteGuard } from './http/same-site';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerSessions, SESSION_COOKIE } from './http/session';
+import { carriesSessionCookie, registerSessions, SESSION_COOKIE } from './http/session';
+import { registerLoadShedding, type LoadSheddingOptions } from './http/load-shedding';
 import { fileRoutes } from './routes/files';
-import { healthRoutes } from './routes/health';
+import { HEALTH_PATH, healthRoutes } from './routes/health';
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -62,6 +63,13 @@ export const MAX_PARAM_LENGTH = 256;
 export interface AppDeps {
   config: ServerConfig;
   db: Database;
+  /**
+   * Connections kept for work that must not wait behind visitors' reads, nor be turned away when
+   * they are too many: editors (sign-in, sessions, the admin area and its statistics), writing the
+   * visitor counts, and the health probe (a busy instance must not look dead to its load balancer).
+   * Default `db`.
+   */
+  reservedDb?: Database;
   /** A pino logger; default: Fastify's own at config.logLevel. */
   logger?: FastifyBaseLogger;
   /** The built browser app; default `<repo>/dist`. */
@@ -86,6 +94,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Pages and public answers kept in memory; default: a new cache of config.responseCacheBytes. */
   responseCache?: ResponseCache;
+  /** Thresholds of the load shedding (tests lower them); default load-shedding.ts's. */
+  loadShedding?: Omit<LoadSheddingOptions, 'exempt'>;
   /** Told of every route as it is declared (Fastify's onRoute hook): for tools and tests that list them. */
   onRoute?: onRouteHookHandler;
 }
@@ -157,8 +167,9 @@ interface SharedServices {
 /** Every route plugin, in order (after the hooks they rely on, which buildApp registers first). */
 async function registerRoutes(app: FastifyInstance, deps: AppDeps, { siteUrl, responseCache, events, rawVisits }: SharedServices) {
   const { config, db } = deps;
-  await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, config });
+  const reservedDb = deps.reservedDb ?? db;
+  await app.register(healthRoutes, { db: reservedDb });
+  await app.register(authRoutes, { db: reservedDb, config });
   const caches = deps.caches ?? createCacheRegistry();
   const unregisterResponseCache = caches.register(
     'pages and answers',
@@ -166,8 +177,8 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, { siteUrl, re
     (tags) => responseCache.invalidate(tags),
   );
   app.addHook('onClose', async () => unregisterResponseCache());
-  await app.register(adminRoutes, { db, dataDir: config.dataDir, caches });
-  await app.register(statsRoutes, { db, timeZone: config.timeZone, now: deps.now ?? (() => new Date()) });
+  await app.register(adminRoutes, { db: reservedDb, dataDir: config.dataDir, caches });
+  await app.register(statsRoutes, { db: reservedDb, timeZone: config.timeZone, now: deps.now ?? (() => new Date()) });
   await app.register(subCategoryRoutes, { db, events, rawVisits });
   await app.register(contentRoutes, { db, events });
   await app.register(analyticsRoutes, { db, events });
@@ -216,10 +227,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // keeps answers as the ETag hook left them, uncompressed.
   const keyOf = (request: FastifyRequest) => cacheKeyOf(request.url, siteUrl ? '' : `${request.protocol}://${request.host}`);
   registerResponseCaching(app, { cache: responseCache, keyOf });
+  // Right after: what can be answered from memory is, however busy the process; the rest may be
+  // turned away before it costs any work.
+  await registerLoadShedding(app, {
+    ...deps.loadShedding,
+    exempt: (request) => carriesSessionCookie(request) || request.url === HEALTH_PATH,
+  });
   // Before every route: it adds its compression hook to routes as they are declared.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-  const events = deps.events ?? createEventRecorder(db, { log: app.log, timeZone: config.timeZone, now: deps.now });
+  const reservedDb = deps.reservedDb ?? db;
+  const events = deps.events ?? createEventRecorder(reservedDb, { log: app.log, timeZone: config.timeZone, now: deps.now });
   // On close (the caller closes the pool afterwards): what is still buffered is written.
   app.addHook('onClose', () => events.close());
   // Visits of requests answered from memory, with the client's address as Fastify would give it.
@@ -229,7 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Refuse cross-site writes first (they then cost no session lookup), then find out who is signed in.
   registerSameSiteGuard(app);
-  await registerSessions(app, { db, config });
+  await registerSessions(app, { db: reservedDb, config });
 
   await registerRoutes(app, deps, { siteUrl, responseCache, events, rawVisits });
 

@@ -28,6 +28,19 @@ export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 /** After the first stop signal, the process exits at the latest this much later, clean or not. */
 const STOP_TIMEOUT_MS = 30_000;
 
+/**
+ * Connections kept for editors, the visitor counts and the health probe (see AppDeps.reservedDb):
+ * a few editors at a time, each waiting on one save, and one write of counts at a time.
+ */
+export const RESERVED_POOL_SIZE = 3;
+/**
+ * Visitors' queries wait at most this long for a connection, and at most this many per connection
+ * wait at all: beyond that the server is busier than it can serve, and a 503 with Retry-After now
+ * is better than an answer many seconds late (see db/connect.ts).
+ */
+const PUBLIC_POOL_WAIT_MS = 2_000;
+const MAX_WAITING_PER_CONNECTION = 5;
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -46,6 +59,8 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Ser
 export interface OpenDatabase {
   db: Database;
   pool: DatabaseHandle['pool'];
+  /** The reserved connections (see OpenDatabaseOptions.reservedPoolSize); `db` when there are none. */
+  reservedDb: Database;
   /** Set when DATABASE_URL is unset and this process runs the embedded PostgreSQL. */
   embedded: EmbeddedPostgres | undefined;
   /** Closes the pool, then stops the embedded PostgreSQL. Safe to call more than once. */
@@ -56,6 +71,12 @@ export interface OpenDatabaseOptions {
   log: Log;
   /** Default: config.databasePoolSize. */
   poolSize?: number;
+  /**
+   * A small pool of its own for what must not wait behind visitors' reads (see AppDeps.reservedDb);
+   * its queue is not bounded like the main pool's. Default: none (scripts); the server uses
+   * RESERVED_POOL_SIZE.
+   */
+  reservedPoolSize?: number;
   /**
    * Aborted when the process is stopping: opening stops after its current step, undoes what it did
    * and rejects with the signal's reason; once open, connections lost are expected (logged at debug).
@@ -73,8 +94,9 @@ export async function openDatabase(config: ServerConfig, options: OpenDatabaseOp
   const { log, signal } = options;
   let embedded: EmbeddedPostgres | undefined;
   let database: DatabaseHandle | undefined;
+  let reserved: DatabaseHandle | undefined;
   const close = async () => {
-    await database?.close();
+    await Promise.all([database?.close(), reserved?.close()]);
     await embedded?.stop().catch((error: Error) => log.error(`stopping PostgreSQL: ${error.message}`));
   };
 
@@ -91,11 +113,16 @@ export async function openDatabase(config: ServerConfig, options: OpenDatabaseOp
       databaseUrl = embedded.url;
     }
     signal?.throwIfAborted();
+    const poolSize = options.poolSize ?? config.databasePoolSize;
+    const isStopping = () => signal?.aborted === true;
     database = createDatabase(databaseUrl, {
-      poolSize: options.poolSize ?? config.databasePoolSize,
+      poolSize,
       log,
-      isStopping: () => signal?.aborted === true,
+      isStopping,
+      waitMs: PUBLIC_POOL_WAIT_MS,
+      maxWaiting: poolSize * MAX_WAITING_PER_CONNECTION,
     });
+    if (options.reservedPoolSize) reserved = createDatabase(databaseUrl, { poolSize: options.reservedPoolSize, log, isStopping });
     await waitForDatabase(database.pool, log, undefined, signal);
   } catch (error) {
     await close();
@@ -103,7 +130,7 @@ export async function openDatabase(config: ServerConfig, options: OpenDatabaseOp
   }
 
   let closing: Promise<void> | undefined;
-  return { db: database.db, pool: database.pool, embedded, close: () => (closing ??= close()) };
+  return { db: database.db, pool: database.pool, reservedDb: reserved?.db ?? database.db, embedded, close: () => (closing ??= close()) };
 }
 
 export interface RunningServer {
@@ -149,7 +176,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
 
   try {
-    database = await openDatabase(config, { log, signal, onDatabaseLost: options.onDatabaseLost });
+    database = await openDatabase(config, { log, signal, onDatabaseLost: options.onDatabaseLost, reservedPoolSize: RESERVED_POOL_SIZE });
     await withStartupLock(database.pool, async (db) => {
       await migrateDatabase(db);
       signal.throwIfAborted();
@@ -172,7 +199,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         log.info(`Built the statistics' daily rollups (days in ${config.timeZone})`);
     });
     signal.throwIfAborted();
-    app = await buildApp({ config, db: database.db, ...options.app });
+    app = await buildApp({ config, db: database.db, reservedDb: database.reservedDb, ...options.app });
     await app.listen({ port: config.port, host: config.host });
     signal.throwIfAborted();
   } catch (error) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, createTestDatabase, terminateAppConnections, type TestDatabase } from '../test/db';
 import { freePort } from '../net/free-port';
 import { createDatabase, waitForDatabase, type DatabaseHandle } from './connect';
+import { isDatabaseBusy } from './errors';
 
 describe('the connection pool', () => {
   let database: TestDatabase;
@@ -131,5 +132,56 @@ describe('waiting for the database at start', () => {
     // Every failed try is logged as a warning before the next: none means the first try answered.
     expect(warnings).toEqual([]);
     await handle.close();
+  });
+});
+
+describe('a pool with more queries than connections', () => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    handle = createDatabase(database.url, {
+      poolSize: 1,
+      maxWaiting: 2,
+      waitMs: 400,
+      log: { debug() {}, info() {}, error() {}, warn: (msg) => warnings.push(msg) },
+    });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.close();
+  });
+
+  it('lets a few wait, refuses the next at once, and says the pool is busy, not the database gone', async () => {
+    // A long query keeps the one connection (Drizzle's queries start when awaited: then() starts it).
+    const long = handle.db.execute(sql`select pg_sleep(1)`).then(() => undefined);
+    await expect.poll(() => handle.pool.idleCount === 0 && handle.pool.totalCount === 1).toBe(true);
+    const waiting = [handle.db.execute(sql`select 1`), handle.db.execute(sql`select 2`)].map((query) =>
+      query.then(
+        () => 'answered',
+        (error: Error) => (isDatabaseBusy(error) ? 'busy' : `failed: ${error.message}`),
+      ),
+    );
+    const started = performance.now();
+    const refused = await handle.db.execute(sql`select 3`).catch((error: unknown) => error);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(isDatabaseBusy(refused)).toBe(true);
+    // Those that waited gave up after waitMs, as busy too.
+    expect(await Promise.all(waiting)).toEqual(['busy', 'busy']);
+    expect(warnings.filter((warning) => /database pool busy/.test(warning))).toHaveLength(1);
+    await long;
+    // Nothing is left broken: the next query gets the connection.
+    expect((await handle.db.execute<{ ok: number }>(sql`select 1 as ok`)).rows).toEqual([{ ok: 1 }]);
+    expect(handle.pool.waitingCount).toBe(0);
+  });
+
+  it('bounds transactions the same way', async () => {
+    const long = handle.db.execute(sql`select pg_sleep(0.6)`).then(() => undefined);
+    await expect.poll(() => handle.pool.idleCount === 0 && handle.pool.totalCount === 1).toBe(true);
+    const outcome = await handle.db.transaction(async (tx) => tx.execute(sql`select 1`)).catch((error: unknown) => error);
+    expect(isDatabaseBusy(outcome)).toBe(true);
+    await long;
   });
 });

@@ -5,7 +5,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Log } from '../logger';
-import { isTransientDatabaseError, rootCause } from './errors';
+import { DatabaseBusy, isTransientDatabaseError, rootCause } from './errors';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -26,14 +26,28 @@ export interface DatabaseOptions {
    * closed), so they are logged at debug instead of warn.
    */
   isStopping?: () => boolean;
+  /**
+   * The longest a query waits for a connection when all are in use, and for a new one to be made;
+   * default 5 s. A wait that runs out on a full pool is DatabaseBusy; otherwise the database is
+   * unreachable.
+   */
+  waitMs?: number;
+  /**
+   * With every connection in use, a query that finds this many already waiting is refused at once
+   * (DatabaseBusy) instead of queueing; default: no limit.
+   */
+  maxWaiting?: number;
 }
+
+/** How often, at most, a busy pool says so in the log (with the number of requests it refused meanwhile). */
+const BUSY_LOG_INTERVAL_MS = 10_000;
 
 export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    // Fail fast when the database is unreachable instead of queueing requests forever.
-    connectionTimeoutMillis: 5_000,
+    // Fail fast when the database is unreachable, or the pool busy, instead of queueing requests forever.
+    connectionTimeoutMillis: options.waitMs ?? 5_000,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
     application_name: 'bhajan-sangrah',
@@ -54,6 +68,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   // fails (503), and the pool drops the broken client when it comes back.
   pool.on('acquire', (client) => client.on('error', connectionLost));
   pool.on('release', (_error, client) => client.removeListener('error', connectionLost));
+  boundTheWait(pool, options.maxWaiting ?? Infinity, options.log);
   const db = drizzle({ client: pool, schema });
   db.transaction = transactionsThatGiveBackTheirClient(pool);
   let closing: Promise<void> | undefined;
@@ -65,6 +80,51 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
       return closing;
     },
   };
+}
+
+type ConnectCallback = (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void;
+
+/**
+ * Under more requests than the database can answer, a pool's queue would grow without end: every
+ * request waits its turn, answers come seconds late, and a request that waited 5 s gets a 503
+ * saying the database is unreachable while it is perfectly well. Here a full pool with
+ * `maxWaiting` queries already waiting refuses the next one at once, and a wait that runs out on a
+ * full pool is said as what it is: both are DatabaseBusy (503 with Retry-After, see http/errors.ts),
+ * logged as a busy pool every BUSY_LOG_INTERVAL_MS at most rather than as an error per request.
+ */
+function boundTheWait(pool: pg.Pool, maxWaiting: number, log: Log | undefined): void {
+  const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
+  const max = pool.options.max ?? 10;
+  let refused = 0;
+  let lastLogged = 0;
+  const busy = (why: string, cause?: Error) => {
+    refused += 1;
+    if (Date.now() - lastLogged >= BUSY_LOG_INTERVAL_MS) {
+      lastLogged = Date.now();
+      log?.warn(
+        `database pool busy: all ${max} connections in use, ${pool.waitingCount} queries waiting; ${refused} refused (503) since the last report`,
+      );
+      refused = 0;
+    }
+    return new DatabaseBusy(`all ${max} database connections are in use: ${why}`, { cause });
+  };
+  const checkOut = () =>
+    new Promise<pg.PoolClient>((resolve, reject) => {
+      const full = pool.totalCount >= max && pool.idleCount === 0;
+      if (full && pool.waitingCount >= maxWaiting) return reject(busy(`${pool.waitingCount} queries already waiting`));
+      connect((error, client) => {
+        if (!error) resolve(client!);
+        else reject(full && /timeout exceeded when trying to connect/i.test(error.message) ? busy('waited too long', error) : error);
+      });
+    });
+  // pg's pool.query calls connect with a callback; Drizzle's transactions and ours call it without.
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (!callback) return checkOut();
+    checkOut().then(
+      (client) => callback(undefined, client, (release) => client.release(release as Error | undefined)),
+      (error: Error) => callback(error),
+    );
+  }) as typeof pool.connect;
 }
 
 /**

@@ -3,6 +3,24 @@
  * The HTTP layer answers the first with 503; start-up waits a while for the transient kind.
  */
 
+const DATABASE_BUSY_CODE = 'BHAJAN_POOL_BUSY';
+
+/**
+ * Every connection of a pool is in use and too many requests already wait for one (or one waited
+ * longer than the pool allows): PostgreSQL is healthy, this server has more work than it can do.
+ * The HTTP layer answers 503 with Retry-After, as for an unreachable database, but says so.
+ */
+export class DatabaseBusy extends Error {
+  override name = 'DatabaseBusy';
+  readonly code = DATABASE_BUSY_CODE;
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+  }
+}
+export function isDatabaseBusy(error: unknown): boolean {
+  return findInChain(error, (e) => e.code === DATABASE_BUSY_CODE);
+}
+
 /** Network failures and server states that pass by themselves (restart, start-up, overload). */
 const TRANSIENT_CODES = new Set([
   'ECONNREFUSED',

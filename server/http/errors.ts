@@ -6,10 +6,14 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { apiErrorSchema, type ApiError } from '../../src/model/entities';
-import { isDatabaseUnavailable, rootCause } from '../db/errors';
+import { isDatabaseBusy, isDatabaseUnavailable, rootCause } from '../db/errors';
 import { cacheNever } from './caching';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The library is temporarily unavailable. Please try again shortly.';
+export const SERVER_BUSY_MESSAGE = 'The library has more visitors than it can serve just now. Please try again in a moment.';
+/** When to ask again (Retry-After, in seconds): a busy server soon, an unreachable database a little later. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 /**
@@ -84,9 +88,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     reply.headers(error.headers);
     return sendError(reply, error.statusCode, error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
   }
+  if (isDatabaseBusy(error)) {
+    // Not an error of this request: the pool logs how busy it is (see db/connect.ts).
+    reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+    return sendError(reply, 503, { message: SERVER_BUSY_MESSAGE });
+  }
   if (isDatabaseUnavailable(error)) {
     // One short line per request during an outage; the stack says nothing useful here.
     request.log.error(`database unavailable: ${rootCause(error)}`);
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return sendError(reply, 503, { message: DATABASE_UNAVAILABLE_MESSAGE });
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -5,11 +5,13 @@
  * - a route opts in with `config.keptInMemory`: its successful GET answers to visitors (not to a
  *   signed-in editor) are kept, tagged with what they show;
  * - the keys: the address (a page's, as it is rendered: pageAddress), after the site's origin when
- *   pages name it from the request (SITE_URL unset).
+ *   pages name it from the request (SITE_URL unset);
+ * - a missing answer is made by one request at a time, the others waiting for it (cache-fills.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_ROUTES, matchRoute, pageAddress } from '../../src/model/paths';
-import type { KeptAnswer, ResponseCache } from '../services/response-cache';
+import { acceptsHtml, type KeptAnswer, type ResponseCache } from '../services/response-cache';
+import { createCacheFills, FILL_WAIT_MS, type FillOutcome } from './cache-fills';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,6 +33,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The response cache's generation when this request came in (see ResponseCache.set). */
     cacheGeneration: number;
+    /** Set when this request makes an answer others wait for: says how that ended. */
+    finishFill: ((outcome: FillOutcome) => void) | null;
   }
 }
 
@@ -67,27 +71,64 @@ export interface ResponseCachingOptions {
   keyOf: (request: FastifyRequest) => string;
 }
 
+/** Whether this request could be answered from memory once the answer it asks for is kept. */
+function couldBeKept(request: FastifyRequest, cache: ResponseCache): boolean {
+  const kept = request.routeOptions.config.keptInMemory;
+  if (!kept || request.method !== 'GET' || !cache.answersFromMemory(request.raw)) return false;
+  return !kept.htmlOnly || acceptsHtml(request.headers.accept);
+}
+
 export function registerResponseCaching(app: FastifyInstance, { cache, keyOf }: ResponseCachingOptions): void {
   app.decorateRequest('cacheGeneration', 0);
+  app.decorateRequest('finishFill', null);
+  const fills = createCacheFills();
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (cache.serve(request.raw, reply.raw, keyOf(request))) {
-      reply.hijack();
-    } else {
+  app.addHook('onRequest', async (request, reply) => {
+    const key = keyOf(request);
+    const waitUntil = Date.now() + FILL_WAIT_MS;
+    for (;;) {
+      if (cache.serve(request.raw, reply.raw, key)) {
+        reply.hijack();
+        return;
+      }
       request.cacheGeneration = cache.generation();
+      if (!couldBeKept(request, cache)) return;
+      const filled = fills.follow(key, request.cacheGeneration, waitUntil - Date.now());
+      if (!filled) {
+        request.finishFill = fills.lead(key, request.cacheGeneration);
+        return;
+      }
+      const outcome = await filled;
+      if (outcome === 'kept') {
+        if (cache.serve(request.raw, reply.raw, key)) reply.hijack();
+        // Not kept after all (too large for the cache): made by this request itself.
+        return;
+      }
+      // 'changed': wait for the next one to make it, or make it; otherwise: made by this request itself.
+      if (outcome !== 'changed') return;
     }
-    done();
   });
+  // However the request ended (an error, the visitor gone), those waiting for it stop waiting.
+  const unfinished = async (request: FastifyRequest) => request.finishFill?.('notKept');
+  app.addHook('onResponse', unfinished);
+  app.addHook('onRequestAbort', unfinished);
 
   // After the ETag hook (which may have turned the answer into a 304) and before compression.
   app.addHook('onSend', async (request, reply, payload) => {
+    const outcome = keepAnswer(request, reply.statusCode, reply.getHeaders(), payload);
+    request.finishFill?.(outcome);
+    return payload;
+  });
+
+  /** Keeps the answer when it is one to keep; says what became of it. */
+  function keepAnswer(request: FastifyRequest, status: number, headers: Record<string, unknown>, payload: unknown): FillOutcome {
     const kept = request.routeOptions.config.keptInMemory;
-    if (!kept || request.method !== 'GET' || reply.statusCode !== 200 || request.adminUser) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!kept || request.method !== 'GET' || status !== 200 || request.adminUser) return 'notKept';
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return 'notKept';
     const tags = kept.tags ? kept.tags(request) : [];
-    if (!tags) return payload;
+    if (!tags) return 'notKept';
     const answer = {
-      headers: keptHeaders(reply.getHeaders()),
+      headers: keptHeaders(headers),
       body: payload,
       tags,
       htmlOnly: kept.htmlOnly,
@@ -95,6 +136,6 @@ export function registerResponseCaching(app: FastifyInstance, { cache, keyOf }: 
       onServe: kept.onServe?.(request),
     };
     cache.set(keyOf(request), answer, request.cacheGeneration);
-    return payload;
-  });
+    return cache.generation() === request.cacheGeneration ? 'kept' : 'changed';
+  }
 }

@@ -11,12 +11,15 @@ import { cacheNever } from '../http/caching';
 import { DATABASE_UNAVAILABLE_MESSAGE, errorResponses, HttpError } from '../http/errors';
 import { checkDatabase } from '../services/health';
 
+/** Where load balancers and orchestrators probe. */
+export const HEALTH_PATH = '/healthz';
+
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // Probes come every few seconds: log their failures, not each request (unless even quieter).
   const quieter = ['error', 'fatal', 'silent'] as const;
   const quiet = quieter.find((level) => level === app.log.level) ?? 'warn';
   app.get(
-    '/healthz',
+    HEALTH_PATH,
     {
       logLevel: quiet,
       schema: {

@@ -87,6 +87,11 @@ export interface ResponseCache {
   set(key: string, answer: KeptAnswer, generation: number): void;
   /** Drops the answers that show any of `tags`, or every answer. */
   invalidate(change: Invalidation): void;
+  /**
+   * Whether a request may be answered from here at all (a GET or HEAD of a visitor, not of a
+   * signed-in editor), whatever is kept now.
+   */
+  answersFromMemory(request: IncomingMessage): boolean;
   /** Answers `request` from here under `key` when it can; false when it cannot (nothing sent). */
   serve(request: IncomingMessage, response: ServerResponse, key?: string): boolean;
   /** How many answers and bytes are kept. */
@@ -260,6 +265,12 @@ export function createResponseCache({
       for (const entry of [...store.entries.values()]) {
         if (entry.tags.some((tag) => dropped.has(tag))) remove(store, entry);
       }
+    },
+
+    answersFromMemory(request) {
+      const { method, headers } = request;
+      if (method !== 'GET' && method !== 'HEAD') return false;
+      return !(headers.cookie && signedIn.test(headers.cookie));
     },
 
     serve(request, response, key = request.url ?? '') {

@@ -62,7 +62,16 @@ export function adminTestApp(library?: SeedLibrary, options: AdminTestAppOptions
     opened.dataDir = test.config.dataDir;
     const events = createEventRecorder(opened.database.db, { flushIntervalMs: 60_000, timeZone: test.config.timeZone, now: options.now });
     opened.events = events;
-    const app = await buildApp({ config: test.config, db: opened.database.db, distDir: '/nonexistent-dist', events, now: options.now });
+    // No shedding on a lagging event loop: see createTestApp.
+    const loadShedding = { maxEventLoopDelayMs: 0 };
+    const app = await buildApp({
+      config: test.config,
+      db: opened.database.db,
+      distDir: '/nonexistent-dist',
+      events,
+      now: options.now,
+      loadShedding,
+    });
     signInByTestHeader(app);
     // Until server/app.ts registers the admin calls, this harness does.
     if (!app.hasRoute({ method: 'POST', url: apiPaths.category })) {

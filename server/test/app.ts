@@ -16,7 +16,10 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<{ app: FastifyInstance; dataDir: string; close(): Promise<void> }> {
   const { config, cleanup } = await createTestConfig(env);
-  const app = await buildApp({ config, db, distDir: '/nonexistent-dist', renderPage: null, ...deps });
+  // Test files share two cores: a lagging event loop is the test run's, not overload to shed
+  // (load-shedding.test.ts turns it on with its own thresholds).
+  const loadShedding = { maxEventLoopDelayMs: 0 };
+  const app = await buildApp({ config, db, distDir: '/nonexistent-dist', renderPage: null, loadShedding, ...deps });
   beforeReady?.(app);
   await app.ready();
   return {

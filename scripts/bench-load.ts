@@ -1,0 +1,301 @@
+/**
+ * `npm run bench:load`: the site under more visitors than it can serve, on this machine.
+ *
+ * The app runs as its own process (`server/main.ts`, NODE_ENV=production, the default log level,
+ * SITE_URL set as in production) on a fresh embedded PostgreSQL with the starter library (or on
+ * DATABASE_URL when set). autocannon loads, in turn, the Hanuman Chalisa page and its JSON call
+ * (both kept in memory), and in the later phases a search never asked for before (a database query
+ * each time). Meanwhile an editor signs in and saves a hymn every second over a connection of
+ * their own.
+ *
+ * 1. Steady: BENCH_LOAD_CONNECTIONS (default 500) connections for BENCH_LOAD_SECONDS (default 60)
+ *    seconds, the page and its JSON call. Target: 0 errors and 0 answers other than 2xx, p99 ≤ 1 s
+ *    for the reads and for the saves.
+ * 2. Searching: as many connections for BENCH_SEARCH_SECONDS (default 20) seconds, searches too:
+ *    more database work than the machine can do. Target: every answer a 2xx or a 503 with
+ *    Retry-After; the editor's saves still p99 ≤ 1 s (they have connections of their own).
+ * 3. Surge: BENCH_SURGE_CONNECTIONS (default 2,000) connections for BENCH_SURGE_SECONDS (default
+ *    15) seconds, searches too. Target: every answer a 2xx, or a 503/429 with Retry-After; no
+ *    connection errors, no timeouts (autocannon gives up on an answer after 10 s).
+ *
+ * Each phase is first run against a reference: a raw `node:http` server (a process of its own)
+ * answering the same two paths with the exact bytes and headers the app sent, from memory. The load
+ * generator shares the 2 cores with the servers, so only the ratios from one run mean anything.
+ * The app's memory (resident set, from /proc) is sampled throughout: target < 400 MB.
+ *
+ * Figures only; nothing is asserted.
+ */
+import autocannon from 'autocannon';
+import type { ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { apiPaths } from '../src/model/api-paths';
+import type { ContentSave } from '../src/model/admin';
+import type { Content, SearchResponse } from '../src/model/entities';
+
+type SearchHit = SearchResponse['response']['docs'][number];
+import { paths } from '../src/model/paths';
+import { freePort } from '../server/net/free-port';
+import { capture, startBenchApp, startReference, stopProcess, waitUntilAnswering } from './bench-app';
+
+interface Phase {
+  name: string;
+  connections: number;
+  seconds: number;
+  /** Searches in the mix (database work), besides the page and its JSON call. */
+  searches: boolean;
+}
+
+const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 500);
+const PHASES: Phase[] = [
+  { name: 'steady', connections: LOAD_CONNECTIONS, seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 60), searches: false },
+  { name: 'searching', connections: LOAD_CONNECTIONS, seconds: Number(process.env.BENCH_SEARCH_SECONDS ?? 20), searches: true },
+  {
+    name: 'surge',
+    connections: Number(process.env.BENCH_SURGE_CONNECTIONS ?? 2_000),
+    seconds: Number(process.env.BENCH_SURGE_SECONDS ?? 15),
+    searches: true,
+  },
+];
+const ADMIN = { email: 'bench@example.com', password: 'bench-password-long-enough' };
+/** autocannon's default: an answer not there after this long counts as a timeout. */
+const TIMEOUT_SECONDS = 10;
+
+interface PhaseResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers per status code. */
+  statuses: Record<string, number>;
+  /** Connection errors and timeouts, by their code ('timeout', 'ECONNRESET', …). */
+  errors: Record<string, number>;
+  /** 503 and 429 answers that did not say when to come back. */
+  shedWithoutRetryAfter: number;
+}
+
+interface SaveResult {
+  signInMs: number;
+  saves: number;
+  statuses: Record<string, number>;
+  p99Ms: number;
+  maxMs: number;
+}
+
+const count = (tally: Record<string, number>, key: string) => void (tally[key] = (tally[key] ?? 0) + 1);
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN;
+};
+const round = (n: number, digits = 0) => Number(n.toFixed(digits));
+
+const SEARCH_WORDS = ['hanuman', 'हनुमान', 'ram', 'राम', 'krishna', 'aarti', 'shiv', 'ganesh', 'जय', 'chalisa', 'durga', 'om'];
+let searches = 0;
+
+/** The next search: the words of the library in changing pairs, each one asked for the first time. */
+function aSearch(request: autocannon.Request): autocannon.Request {
+  searches += 1;
+  const term = `${SEARCH_WORDS[searches % SEARCH_WORDS.length]} ${SEARCH_WORDS[Math.floor(searches / SEARCH_WORDS.length) % SEARCH_WORDS.length]} ${searches}`;
+  return { ...request, path: apiPaths.searchFor(term) };
+}
+
+/** Loads the page, its JSON call (and searches) in turn on `base` for the phase, and tallies what came back. */
+async function load(base: string, pagePath: string, jsonPath: string, phase: Phase): Promise<PhaseResult> {
+  let shedWithoutRetryAfter = 0;
+  const onResponse = (status: number, _body: string, _context: object, headers: http.IncomingHttpHeaders | undefined) => {
+    if (status !== 503 && status !== 429) return;
+    if (!Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'retry-after')) shedWithoutRetryAfter++;
+  };
+  const errors: Record<string, number> = {};
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: phase.connections,
+        duration: phase.seconds,
+        timeout: TIMEOUT_SECONDS,
+        requests: [
+          { method: 'GET', path: pagePath, headers: { accept: 'text/html' }, onResponse },
+          { method: 'GET', path: jsonPath, headers: { accept: 'application/json' }, onResponse },
+          // A search of its own each time: never an answer kept in memory, always a database query.
+          ...(phase.searches ? [{ method: 'GET' as const, path: apiPaths.search, setupRequest: aSearch, onResponse }] : []),
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('reqError', (error: Error) => {
+      const code = (error as Error & { code?: string }).code;
+      count(errors, code ?? (/timed out/.test(error.message) ? 'timeout' : error.message));
+    });
+  });
+  const statuses: Record<string, number> = {};
+  for (const [status, { count: n }] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = Number(n);
+  return {
+    // Answers over the run's length (autocannon's own average of per-second samples misleads when
+    // thousands of connections open at once).
+    requestsPerSecond: Object.values(statuses).reduce((sum, n) => sum + n, 0) / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    statuses,
+    errors,
+    shedWithoutRetryAfter,
+  };
+}
+
+/** One request over its own agent: the editor's connection is not one of the load's. */
+function send(url: string, method: string, headers: http.OutgoingHttpHeaders, body?: string, agent?: http.Agent) {
+  return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Signs the bench's editor in; answers the session cookie. */
+async function signIn(base: string): Promise<string> {
+  const res = await send(`${base}${apiPaths.authLogin}`, 'POST', { 'content-type': 'application/json' }, JSON.stringify(ADMIN));
+  const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
+  if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status} ${res.body}`);
+  return cookie;
+}
+
+/**
+ * An editor at work: saves `hymn` (a small change each time) once a second until `until` resolves,
+ * and times each save. Slow saves do not pile up: the next one waits for the one before.
+ */
+async function editorSaving(base: string, hymn: Content, until: Promise<unknown>): Promise<SaveResult> {
+  const signingIn = performance.now();
+  const cookie = await signIn(base);
+  const signInMs = round(performance.now() - signingIn);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const statuses: Record<string, number> = {};
+  const times: number[] = [];
+  let done = false;
+  void until.then(() => (done = true));
+  for (let n = 0; !done; n++) {
+    const started = performance.now();
+    const save: ContentSave = {
+      contentId: hymn.contentId,
+      titlePrimary: hymn.titlePrimary,
+      contentPrimary: `${hymn.contentPrimary}${n % 2 ? '\n' : ''}`,
+      subCategory: { subCategoryId: hymn.subCategory!.subCategoryId },
+    };
+    const headers = { 'content-type': 'application/json', cookie, origin: base };
+    const res = await send(`${base}${apiPaths.contentSave}`, 'POST', headers, JSON.stringify(save), agent).catch(
+      (error: Error & { code?: string }) => ({
+        status: error.code ?? 'error',
+      }),
+    );
+    const ms = performance.now() - started;
+    times.push(ms);
+    count(statuses, String(res.status));
+    await Promise.race([until, new Promise((resolve) => setTimeout(resolve, Math.max(0, 1_000 - ms)))]);
+  }
+  agent.destroy();
+  return { signInMs, saves: times.length, statuses, p99Ms: round(percentile(times, 99)), maxMs: round(Math.max(...times)) };
+}
+
+/** The largest resident set of process `pid` while `until` is pending, in MB (sampled every 250 ms). */
+async function peakMemory(pid: number | undefined, until: Promise<unknown>): Promise<number> {
+  let peak = 0;
+  let done = false;
+  void until.then(() => (done = true));
+  while (!done) {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peak = Math.max(peak, kilobytes / 1024);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return round(peak);
+}
+
+function describe(name: string, r: PhaseResult): string {
+  const statuses = Object.entries(r.statuses)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+  const errors = Object.entries(r.errors)
+    .map(([code, n]) => `${code}: ${n}`)
+    .join(', ');
+  return (
+    `${name.padEnd(28)} ${round(r.requestsPerSecond)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (2xx); ` +
+    `answers {${statuses}}; errors {${errors}}` +
+    (r.shedWithoutRetryAfter ? `; ${r.shedWithoutRetryAfter} 503/429 WITHOUT Retry-After` : '')
+  );
+}
+
+/** The app's phase: the load, and meanwhile an editor saving and the memory sampled. */
+async function loadApp(base: string, server: ChildProcess, target: { pagePath: string; jsonPath: string; edited: Content }, phase: Phase) {
+  const loading = load(base, target.pagePath, target.jsonPath, phase);
+  const [result, saves, memoryMb] = await Promise.all([
+    loading,
+    editorSaving(base, target.edited, loading),
+    peakMemory(server.pid, loading),
+  ]);
+  return { result, saves, memoryMb };
+}
+
+/** The hymn the visitors read (the Hanuman Chalisa) and another one the editor works on. */
+async function findHymns(base: string): Promise<{ chalisa: SearchHit; edited: Content }> {
+  const search = async (term: string) =>
+    ((await (await fetch(`${base}${apiPaths.searchFor(term)}`)).json()) as SearchResponse).response.docs;
+  const chalisa = (await search('hanuman chalisa'))[0];
+  const other = (await search('aarti')).find((doc) => doc.contentId !== chalisa?.contentId);
+  if (!chalisa || !other) throw new Error('the starter library has no Hanuman Chalisa or no aarti');
+  const edited = (await (await fetch(`${base}${apiPaths.contentDetail(other.contentId)}`)).json()) as Content;
+  return { chalisa, edited };
+}
+
+async function main() {
+  const bench = await startBenchApp({ logLevel: 'info', env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  const rawPort = await freePort();
+  const rawBase = `http://127.0.0.1:${rawPort}`;
+  let raw: ChildProcess | undefined;
+  try {
+    const { chalisa, edited } = await findHymns(bench.base);
+    const pagePath = paths.content(chalisa.contentId);
+    const jsonPath = apiPaths.contentDetail(chalisa.contentId);
+    const page = await capture(`${bench.base}${pagePath}`, 'text/html');
+    const json = await capture(`${bench.base}${jsonPath}`, 'application/json');
+    const search = await capture(`${bench.base}${apiPaths.searchFor('hanuman ram')}`, 'application/json');
+    raw = startReference(rawPort, [
+      [pagePath, page],
+      [jsonPath, json],
+      [apiPaths.search, search],
+    ]);
+    await waitUntilAnswering(`${rawBase}${jsonPath}`, raw, 'the reference server');
+    const target = { pagePath, jsonPath, edited };
+
+    const report: Record<string, unknown> = {};
+    for (const phase of PHASES) {
+      const label = `${phase.name}, ${phase.connections} connections, ${phase.seconds} s`;
+      const reference = await load(rawBase, pagePath, jsonPath, phase);
+      console.log(describe(`reference, ${label}`, reference));
+      const app = await loadApp(bench.base, bench.process, target, phase);
+      console.log(describe(`app, ${label}`, app.result));
+      const { signInMs, saves, statuses, p99Ms, maxMs } = app.saves;
+      console.log(
+        `  editor: signed in in ${signInMs} ms; ${saves} saves, answers ${JSON.stringify(statuses)}, p99 ${p99Ms} ms, slowest ${maxMs} ms`,
+      );
+      console.log(`  app's peak memory: ${app.memoryMb} MB`);
+      report[phase.name] = {
+        ...phase,
+        reference,
+        app: app.result,
+        ratio: round(app.result.requestsPerSecond / reference.requestsPerSecond, 2),
+        saves: app.saves,
+        peakMemoryMb: app.memoryMb,
+      };
+    }
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    if (raw) await stopProcess(raw);
+    await bench.stop();
+  }
+}
+
+await main();

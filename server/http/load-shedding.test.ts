@@ -1,0 +1,110 @@
+/**
+ * More visitors than the server can serve: what cannot be served now is turned away at once with a
+ * 503 that says when to come back, while editors, the health probe and answers kept in memory are
+ * still served.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/model/api-paths';
+import { createDatabase, type DatabaseHandle } from '../db/connect';
+import { createTestApp } from '../test/app';
+import { createTestDatabase, type TestDatabase } from '../test/db';
+import { BUSY_RETRY_AFTER_SECONDS, SERVER_BUSY_MESSAGE } from './errors';
+import { SESSION_COOKIE } from './session';
+
+const BUSY_ANSWER = { message: SERVER_BUSY_MESSAGE };
+
+describe('a database pool with every connection busy', () => {
+  let database: TestDatabase;
+  let visitors: DatabaseHandle;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // The visitors' pool: one connection, and nobody may wait for it.
+    visitors = createDatabase(database.url, { poolSize: 1, maxWaiting: 0, waitMs: 500 });
+    ({ app, close } = await createTestApp(visitors.db, { reservedDb: database.db }));
+  });
+  afterAll(async () => {
+    await close?.();
+    await visitors?.close();
+    await database?.close();
+  });
+
+  it('turns visitors away at once with 503 and Retry-After; editors and the health probe get their own connections', async () => {
+    const long = visitors.pool.query('select pg_sleep(1)');
+    await expect.poll(() => visitors.pool.idleCount === 0 && visitors.pool.totalCount === 1).toBe(true);
+
+    const started = performance.now();
+    const search = await app.inject(apiPaths.searchFor('hanuman'));
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(search.statusCode).toBe(503);
+    expect(search.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+    expect(search.headers['cache-control']).toBe('no-store');
+    expect(search.json()).toEqual(BUSY_ANSWER);
+
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    // Sign-in is answered (here: refused for a wrong password), not turned away.
+    const signIn = await app.inject({
+      method: 'POST',
+      url: apiPaths.authLogin,
+      payload: { email: 'nobody@example.com', password: 'not the password at all' },
+    });
+    expect(signIn.statusCode).toBe(401);
+
+    await long;
+    expect((await app.inject(apiPaths.searchFor('hanuman'))).statusCode).toBe(200);
+  });
+});
+
+describe('an overloaded process', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ({ app, close } = await createTestApp(database.db, { loadShedding: { maxEventLoopDelayMs: 100, sampleIntervalMs: 100 } }));
+  });
+  afterAll(async () => {
+    await close?.();
+    await database?.close();
+  });
+
+  const blockTheEventLoop = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {
+      // busy: what a flood of requests does to the one thread
+    }
+  };
+
+  it('turns visitors away while its event loop lags, and serves them again once it has caught up', async () => {
+    const served = async () => (await app.inject(apiPaths.subCategoryNav)).statusCode;
+    // Starting the app (loading its modules) lags the loop too: from a quiet loop on.
+    await expect.poll(served, { timeout: 3_000, interval: 50 }).toBe(200);
+    // The lag is measured every 100 ms: block the loop until a measurement has seen it (once,
+    // unless this machine is so busy that a measurement fell between). A visitor, an editor (their
+    // session cookie) and the health probe ask at the same moment.
+    const askAll = () =>
+      Promise.all([
+        app.inject(apiPaths.subCategoryNav),
+        app.inject({ url: apiPaths.subCategoryNav, headers: { cookie: `${SESSION_COOKIE}=some-session` } }),
+        app.inject('/healthz'),
+      ]);
+    let [visitor, editor, probe] = await askAll();
+    for (let tries = 0; visitor.statusCode !== 503 && tries < 10; tries++) {
+      blockTheEventLoop(400);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      [visitor, editor, probe] = await askAll();
+    }
+    expect(visitor.statusCode).toBe(503);
+    expect(visitor.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+    expect(visitor.json()).toEqual(BUSY_ANSWER);
+    // The editor and the probe are never turned away.
+    expect(editor.statusCode).toBe(200);
+    expect(probe.statusCode).toBe(200);
+
+    await expect.poll(served, { timeout: 3_000, interval: 50 }).toBe(200);
+  });
+});
