@@ -8,6 +8,7 @@ import { apiPaths } from '../../src/model/api-paths';
 import { MEDIA_MAX_BYTES, SUBCATEGORY_IMAGE_PATH, type MediaKind } from '../../src/model/constants';
 import { dataPaths } from '../fs';
 import { asAdmin, adminTestApp } from '../test/admin';
+import { ebmlHeader, ftyp, HTML_PAGE, id3Title, id3v2, mp3File, mp4File, oggFile, webmFile } from '../test/media-samples';
 import { MEDIA_REASONS } from './media';
 
 const SEED_ASSETS = fileURLToPath(new URL('../db/seed/assets/', import.meta.url));
@@ -28,16 +29,19 @@ function multipart(parts: Part[], boundary = '----bhajan-test-boundary-7d3f') {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** The first bytes of each accepted type, then filler. */
+/** The first bytes of each accepted picture type, then filler (pictures that do not decode, or too large ones). */
 const SAMPLES = {
   png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
   jpg: [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46],
   webp: [...Buffer.from('RIFF'), 0x24, 0, 0, 0, ...Buffer.from('WEBPVP8 ')],
-  mp3: [...Buffer.from('ID3'), 0x04, 0, 0, 0, 0, 0, 0],
-  m4a: [0, 0, 0, 0x20, ...Buffer.from('ftypM4A '), 0, 0, 0, 0],
-  ogg: [...Buffer.from('OggS'), 0, 2, 0, 0, 0, 0, 0, 0],
-  mp4: [0, 0, 0, 0x18, ...Buffer.from('ftypisom'), 0, 0, 2, 0],
-  webm: [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42],
+} as const;
+/** A valid audio or video file of each accepted type, of about `size` bytes (the m4a and mp4 exactly). */
+const MEDIA = {
+  mp3: (size = 2_000) => mp3File(size),
+  m4a: (size = 512) => mp4File(size, 'M4A '),
+  ogg: (size = 512) => oggFile(size - 100),
+  mp4: (size = 512) => mp4File(size),
+  webm: (size = 512) => webmFile(size - 120),
 } as const;
 /** A real picture (8×6, orange) of a format, for the uploads that are decoded and encoded again. */
 const picture = async (format: 'png' | 'jpeg' | 'webp', exif?: Record<string, string>) => {
@@ -105,7 +109,7 @@ describe('POST /api/admin/media', () => {
   });
 
   it('names a file whose name has no Latin letters after its kind, and never reuses a name', async () => {
-    const data = sample('mp3');
+    const data = MEDIA.mp3();
     const first = (await upload(file('audio', 'हनुमान चालीसा.mp3', 'audio/mpeg', data))).json<{ path: string }>().path;
     const second = (await upload(file('audio', 'हनुमान चालीसा.mp3', 'audio/mpeg', data))).json<{ path: string }>().path;
     expect(first).toMatch(/^\/media\/audio-[0-9a-f]{16}\.mp3$/);
@@ -133,6 +137,8 @@ describe('POST /api/admin/media', () => {
   it('stores audio and video that the media route then plays with byte ranges', async () => {
     for (const [kind, asset, type] of [
       ['audio', 'media/tanpura-drone-c.mp3', 'audio/mpeg'],
+      ['audio', 'media/tanpura-drone-d.mp3', 'audio/mpeg'],
+      ['audio', 'media/tanpura-drone-e-ma.mp3', 'audio/mpeg'],
       ['video', 'media/aarti-kunj-bihari.mp4', 'video/mp4'],
     ] as const) {
       const data = await seedFile(asset);
@@ -157,7 +163,7 @@ describe('POST /api/admin/media', () => {
       const res = await upload(file(kind, name, type, data));
       expect(res.statusCode, `${kind} ${name} ${type}`).toBe(201);
     }
-    const accepted: [MediaKind, string, string, keyof typeof SAMPLES][] = [
+    const accepted: [MediaKind, string, string, keyof typeof MEDIA][] = [
       ['audio', 'a.m4a', 'audio/x-m4a', 'm4a'],
       ['audio', 'a.m4a', 'audio/mp4', 'm4a'],
       ['audio', 'a.ogg', 'audio/ogg', 'ogg'],
@@ -166,7 +172,7 @@ describe('POST /api/admin/media', () => {
       ['video', 'a.MP4', 'video/mp4', 'mp4'],
     ];
     for (const [kind, name, type, bytes] of accepted) {
-      const res = await upload(file(kind, name, type, sample(bytes)));
+      const res = await upload(file(kind, name, type, MEDIA[bytes]()));
       expect(res.statusCode, `${kind} ${name} ${type}`).toBe(201);
       expect(res.json<{ path: string }>().path.endsWith(`.${name.split('.')[1]!.toLowerCase()}`)).toBe(true);
     }
@@ -175,10 +181,10 @@ describe('POST /api/admin/media', () => {
   it('refuses a file that is not of its kind by extension, MIME type or content (415), leaving no file', async () => {
     const before = await storedFiles();
     const refused: [MediaKind, string, string, Buffer][] = [
-      ['image', 'song.mp3', 'audio/mpeg', sample('mp3')],
-      ['subCategoryImage', 'film.mp4', 'video/mp4', sample('mp4')],
+      ['image', 'song.mp3', 'audio/mpeg', MEDIA.mp3()],
+      ['subCategoryImage', 'film.mp4', 'video/mp4', MEDIA.mp4()],
       ['audio', 'picture.png', 'image/png', sample('png')],
-      ['video', 'song.ogg', 'audio/ogg', sample('ogg')],
+      ['video', 'song.ogg', 'audio/ogg', MEDIA.ogg()],
       ['image', 'page.html', 'text/html', Buffer.from('<script>alert(1)</script>')],
       ['image', 'noextension', 'image/png', sample('png')],
       // The right extension, the wrong MIME type.
@@ -187,12 +193,50 @@ describe('POST /api/admin/media', () => {
       ['image', 'a.png', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
       ['image', 'a.jpg', 'image/jpeg', sample('png')],
       ['audio', 'a.mp3', 'audio/mpeg', Buffer.from('#!/bin/sh\necho hello\n')],
-      ['video', 'a.webm', 'video/webm', sample('mp4')],
+      ['video', 'a.webm', 'video/webm', MEDIA.mp4()],
+      ['audio', 'a.m4a', 'audio/mp4', MEDIA.mp3()],
     ];
     for (const [kind, name, type, data] of refused) {
       const res = await upload(file(kind, name, type, data));
       await expectRefused(res, 415, 'file');
     }
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses audio and video that are not what their extension says past the first bytes (polyglots, bytes after the end, cut short), leaving no file (415)', async () => {
+    const before = await storedFiles();
+    const cut = (data: Buffer) => data.subarray(0, data.length - 1);
+    const refused: [MediaKind, string, string, Buffer][] = [
+      // Polyglots: the right first bytes, then a page.
+      ['audio', 'a.mp3', 'audio/mpeg', Buffer.concat([id3v2(id3Title('भजन')), HTML_PAGE])],
+      ['video', 'a.mp4', 'video/mp4', Buffer.concat([ftyp(), HTML_PAGE])],
+      ['audio', 'a.ogg', 'audio/ogg', Buffer.concat([Buffer.from('OggS'), HTML_PAGE])],
+      ['video', 'a.webm', 'video/webm', Buffer.concat([ebmlHeader(), HTML_PAGE])],
+      // Valid files with a page after their end, far from the start (large files, streamed).
+      ['audio', 'a.mp3', 'audio/mpeg', Buffer.concat([MEDIA.mp3(1_000_000), HTML_PAGE])],
+      ['audio', 'a.m4a', 'audio/mp4', Buffer.concat([MEDIA.m4a(1_000_000), HTML_PAGE])],
+      ['audio', 'a.ogg', 'audio/ogg', Buffer.concat([MEDIA.ogg(), HTML_PAGE])],
+      ['video', 'a.webm', 'video/webm', Buffer.concat([MEDIA.webm(), HTML_PAGE])],
+      // Cut short.
+      ['audio', 'a.mp3', 'audio/mpeg', cut(MEDIA.mp3())],
+      ['audio', 'a.ogg', 'audio/ogg', cut(MEDIA.ogg())],
+      ['video', 'a.mp4', 'video/mp4', cut(MEDIA.mp4(1_000_000))],
+      ['video', 'a.webm', 'video/webm', cut(MEDIA.webm())],
+    ];
+    for (const [kind, name, type, data] of refused) {
+      const res = await upload(file(kind, name, type, data));
+      await expectRefused(res, 415, 'file');
+      const message = res.json<{ message: string }>().message;
+      expect(message, `${name} of ${data.length} bytes`).toMatch(
+        new RegExp(`^This file's content is not a \\.${name.split('.')[1]} file: .+\\.$`),
+      );
+    }
+    const polyglot = await upload(file('audio', 'a.mp3', 'audio/mpeg', refused[0]![3]));
+    expect(polyglot.json<{ message: string }>().message).toBe(
+      "This file's content is not a .mp3 file: it holds HTML or a script (<html) near its start.",
+    );
+    const trailing = await upload(file('audio', 'a.mp3', 'audio/mpeg', refused[4]![3]));
+    expect(trailing.json<{ message: string }>().message).toMatch(/after its last MPEG audio frame that are neither audio nor a tag\.$/);
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -214,7 +258,7 @@ describe('POST /api/admin/media', () => {
     const exact = Buffer.concat([real, Buffer.alloc(limit - real.length, 0x2a)]);
     expect((await upload(file('image', 'exact.png', 'image/png', exact))).statusCode).toBe(201);
     // The same size is fine as a video (each kind has its own limit).
-    expect((await upload(file('video', 'clip.mp4', 'video/mp4', sample('mp4', limit + 1)))).statusCode).toBe(201);
+    expect((await upload(file('video', 'clip.mp4', 'video/mp4', MEDIA.mp4(limit + 1)))).statusCode).toBe(201);
   });
 
   it('refuses an empty file (400)', async () => {
@@ -254,7 +298,7 @@ describe('POST /api/admin/media', () => {
 
   it('leaves no file when the upload breaks off in the middle', async () => {
     const before = await storedFiles();
-    const body = multipart(file('audio', 'cut.mp3', 'audio/mpeg', sample('mp3', 200_000)));
+    const body = multipart(file('audio', 'cut.mp3', 'audio/mpeg', MEDIA.mp3(200_000)));
     const cut = body.payload.subarray(0, 150_000);
     const res = await opened.app.inject({
       method: 'POST',

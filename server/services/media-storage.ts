@@ -1,19 +1,20 @@
 /**
- * The admin's uploads: which files are accepted (type by extension, MIME type and first bytes; size
- * per kind), the names they are stored under, and where they go (`MediaStorage`). The local-disk
- * storage writes under DATA_DIR, where the file routes serve them: content media in `media/`
- * (`/media/<name>`), sub-category images in `static/subcategoryimg/` (`/static/subcategoryimg/<name>`).
- * Another storage (an object store) only has to implement `save`.
+ * The admin's uploads: which files are accepted (type by extension, MIME type and first bytes;
+ * audio and video by their whole structure, media-structure.ts; size per kind), the names they
+ * are stored under, and where they go (`MediaStorage`). The local-disk storage writes under
+ * DATA_DIR, where the file routes serve them: content media in `media/` (`/media/<name>`),
+ * sub-category images in `static/subcategoryimg/` (`/static/subcategoryimg/<name>`). Another storage (an object store) only has to implement `save`.
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_FILE_TYPES, type MediaFileType } from '../../src/model/admin';
 import { MEDIA_PATH_PREFIX, type MediaKind } from '../../src/model/constants';
 import { dataPaths } from '../fs';
+import { structureCheck } from './media-structure';
 
 export interface MediaStorage {
   /**
@@ -35,11 +36,15 @@ export function createLocalMediaStorage(dataDir: string): MediaStorage {
       await mkdir(dir, { recursive: true });
       // Hidden while it is written: the file routes serve no name starting with a dot.
       const partial = path.join(dir, `.${fileName}.${randomBytes(4).toString('hex')}.part`);
+      const file = createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(stream, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(stream, file);
         await rename(partial, path.join(dir, fileName));
       } catch (error) {
         stream.destroy();
+        // An upload refused at once fails while the file is still being opened: removed before the
+        // open has created it, it would stay. The stream closes only after its open.
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', resolve));
         await rm(partial, { force: true });
         throw error;
       }
@@ -120,25 +125,34 @@ function megabytes(bytes: number): string {
 
 /**
  * Passes an upload through unchanged while checking it: its first bytes must be those of its type,
- * it must not be empty, and it must stay within `maxBytes` (it fails as soon as it goes beyond, so
- * nothing more is written).
+ * audio and video must be made as their type is from the first byte to the last (structureCheck),
+ * it must not be empty, and it must stay within `maxBytes`. It fails as soon as a check does, so
+ * nothing more is written (and the storage drops what was).
  */
 export function checkMedia(kind: MediaKind, type: MediaFileType, maxBytes: number): Transform {
   let bytes = 0;
   let head: Buffer[] = [];
   let headBytes = 0;
   let checked = false;
-  const release = (callback: TransformCallback) => {
+  const structure = structureCheck(type.extension);
+  const notOfType = (problem?: string) =>
+    new MediaRefused('type', `This file's content is not a .${type.extension} file${problem ? `: ${problem}` : ''}.`);
+  /** Passes `chunk` on, once the structure check has read it; a refusal, if any. */
+  const pass = (chunk: Buffer): MediaRefused | undefined => {
+    const problem = structure?.push(chunk);
+    if (problem) return notOfType(problem);
+    stream.push(chunk);
+    return undefined;
+  };
+  /** The first bytes, checked and passed on. */
+  const release = (): MediaRefused | undefined => {
     const start = Buffer.concat(head);
     head = [];
-    if (!looksLike(type.extension, start)) {
-      callback(new MediaRefused('type', `This file's content is not a .${type.extension} file.`));
-      return;
-    }
+    if (!looksLike(type.extension, start)) return notOfType();
     checked = true;
-    callback(null, start);
+    return pass(start);
   };
-  return new Transform({
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       bytes += chunk.length;
       if (bytes > maxBytes) {
@@ -146,20 +160,25 @@ export function checkMedia(kind: MediaKind, type: MediaFileType, maxBytes: numbe
         return;
       }
       if (checked) {
-        callback(null, chunk);
+        callback(pass(chunk));
         return;
       }
       head.push(chunk);
       headBytes += chunk.length;
-      if (headBytes < SNIFF_BYTES) callback();
-      else release(callback);
+      callback(headBytes < SNIFF_BYTES ? undefined : release());
     },
     flush(callback) {
-      if (checked) callback();
-      else if (headBytes === 0) callback(new MediaRefused('empty', 'The file is empty.'));
-      else release(callback);
+      if (headBytes === 0) {
+        callback(new MediaRefused('empty', 'The file is empty.'));
+        return;
+      }
+      // A file shorter than SNIFF_BYTES has its first bytes checked only now.
+      const refusal = checked ? undefined : release();
+      const problem = refusal ? undefined : structure?.end();
+      callback(refusal ?? (problem ? notOfType(problem) : undefined));
     },
   });
+  return stream;
 }
 
 /** The longest side of a stored image: larger ones are scaled down (no screen of the site shows more). */
