@@ -39,6 +39,7 @@ import { statsRoutes } from './routes/stats';
 import { subCategoryRoutes } from './routes/subcategory';
 import { webAppRoutes } from './routes/web-app';
 import { wellKnownRoutes } from './routes/well-known';
+import { cspReportRoutes } from './routes/csp-report';
 import { createCacheRegistry, type CacheRegistry } from './services/cache';
 import { createEventRecorder, type EventRecorder } from './services/events';
 import { loadPageRenderer, type RenderPage } from './services/page-render';
@@ -189,6 +190,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, { siteUrl, re
     defaultSubCategoryImage: deps.defaultSubCategoryImage ?? DEFAULT_SUBCATEGORY_IMAGE_FILE,
   });
   await app.register(wellKnownRoutes, { androidCertFingerprints: config.androidCertFingerprints });
+  await app.register(cspReportRoutes);
   await app.register(crawlerRoutes, { db, siteUrl });
   await app.register(previewRoutes, {
     db,
@@ -217,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
   // Before the answers are kept in memory, so those carry them too.
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { mediaBaseUrl: config.app.mediaBaseUrl });
   // Before every route: each route's zod schemas check its input and shape its answer, and are
   // collected into the OpenAPI document.
   await registerContracts(app);

@@ -5,7 +5,10 @@ import { seed } from '../db/seed';
 import { createPageApp } from '../test/pages';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { fixtureLibrary } from '../test/fixtures';
-import { HSTS, SECURITY_HEADERS } from './security-headers';
+import { createHash } from 'node:crypto';
+import { API_POLICY, CSP_REPORT_PATH, HSTS, pagePolicy, SECURITY_HEADERS } from './security-headers';
+import { STORED_FILE_CSP } from '../routes/files';
+import { CSP_REPORTS_PER_MINUTE } from '../routes/csp-report';
 
 describe('security headers', () => {
   let database: TestDatabase;
@@ -31,6 +34,31 @@ describe('security headers', () => {
     }
   });
 
+  it('give pages a policy that runs only the script files of the site and the loader the server wrote into the page', async () => {
+    for (const url of ['/', '/']) {
+      const res = await app.inject(url);
+      const policy = String(res.headers['content-security-policy']);
+      // Executable inline scripts (not the JSON data blocks): the loader, and only it.
+      const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      expect(inline).toHaveLength(1);
+      const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+      expect(policy, url).toBe(pagePolicy('', [hash]));
+      const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+      expect(policy).toMatch(/object-src 'none'/);
+      expect(policy).toMatch(/frame-ancestors 'none'/);
+      expect(policy).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com/);
+    }
+    // The admin area (rendered by the browser) has no inline script at all.
+    expect((await app.inject('/admin')).headers['content-security-policy']).toBe(pagePolicy(''));
+  });
+
+  it('let JSON answers load nothing, and stored files run nothing', async () => {
+    expect((await app.inject(apiPaths.subCategoryNav)).headers['content-security-policy']).toBe(API_POLICY);
+    expect((await app.inject('/api/nope')).headers['content-security-policy']).toBe(API_POLICY);
+    expect((await app.inject('/static/subcategoryimg/none.png')).headers['content-security-policy']).toBe(STORED_FILE_CSP);
+  });
+
   it('forbid framing by any site (clickjacking), files included', async () => {
     const res = await app.inject('/static/subcategoryimg/none.png');
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -40,5 +68,88 @@ describe('security headers', () => {
   it('ask browsers to keep to HTTPS once the site was reached over HTTPS (behind a trusted proxy)', async () => {
     const res = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toBe(HSTS);
+  });
+});
+
+describe('reports of what the policy blocked', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const warnings: unknown[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ({ app, close } = await createPageApp(database.db));
+    app.log.warn = ((entry: unknown) => void warnings.push(entry)) as typeof app.log.warn;
+  });
+  afterAll(async () => {
+    await close?.();
+    await database?.close();
+  });
+
+  const violation = {
+    'document-uri': 'https://bhajan.example/content/7',
+    'effective-directive': 'script-src-elem',
+    'blocked-uri': 'inline',
+    'script-sample': 'alert(1)',
+  };
+
+  it('are taken in both forms browsers send, each violation logged', async () => {
+    const legacy = await app.inject({
+      method: 'POST',
+      url: CSP_REPORT_PATH,
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': violation }),
+    });
+    expect(legacy.statusCode).toBe(204);
+    const reportTo = await app.inject({
+      method: 'POST',
+      url: CSP_REPORT_PATH,
+      headers: { 'content-type': 'application/reports+json' },
+      payload: JSON.stringify([
+        {
+          type: 'csp-violation',
+          body: { documentURL: 'https://bhajan.example/', effectiveDirective: 'img-src', blockedURL: 'https://evil.example/x.png' },
+        },
+      ]),
+    });
+    expect(reportTo.statusCode).toBe(204);
+    expect(JSON.stringify(warnings)).toContain('script-src-elem');
+    expect(JSON.stringify(warnings)).toContain('https://evil.example/x.png');
+  });
+
+  it('refuse what is not a report: 400 for broken JSON, 413 for a large body', async () => {
+    const broken = await app.inject({
+      method: 'POST',
+      url: CSP_REPORT_PATH,
+      headers: { 'content-type': 'application/csp-report' },
+      payload: '{',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: expect.any(String) });
+    const large = await app.inject({
+      method: 'POST',
+      url: CSP_REPORT_PATH,
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { ...violation, 'script-sample': 'x'.repeat(20_000) } }),
+    });
+    expect(large.statusCode).toBe(413);
+  });
+
+  it('are logged at most CSP_REPORTS_PER_MINUTE a minute: beyond, 429 with Retry-After and nothing logged', async () => {
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: CSP_REPORT_PATH,
+        headers: { 'content-type': 'application/csp-report' },
+        payload: JSON.stringify({ 'csp-report': violation }),
+      });
+    let answer = await send();
+    for (let i = 0; i < CSP_REPORTS_PER_MINUTE && answer.statusCode === 204; i++) answer = await send();
+    expect(answer.statusCode).toBe(429);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    const logged = warnings.length;
+    expect((await send()).statusCode).toBe(429);
+    expect(warnings).toHaveLength(logged);
   });
 });

@@ -28,6 +28,7 @@ import { siteOrigin } from '../http/site-origin';
 import { contentTag, subCategoryTag, type CacheRegistry } from '../services/cache';
 import type { EventRecorder } from '../services/events';
 import { injectedApi, pageHtml, readBuildManifest, type RenderPage } from '../services/page-render';
+import { pagePolicy } from '../http/security-headers';
 import type { RenderedPage } from '../../src/ssr/renderPage';
 import { pageTemplateFile } from '../services/page-template';
 import { recordVisit, type RawVisits, type VisitEvent } from '../http/visits';
@@ -244,6 +245,9 @@ export const webAppRoutes: FastifyPluginAsyncZod<WebAppRoutesOptions> = async (
     const tags = pageTags(page);
     rendered.set(request, { tags, visit: page.visit });
     setRenderedPageHeaders(reply, page, appConfig);
-    return reply.send(pageHtml(template, page, buildManifest));
+    const filled = pageHtml(template, page, buildManifest);
+    // The page's own policy: the site's policy with its loader script's hash (security-headers.ts).
+    reply.header('content-security-policy', pagePolicy(appConfig.mediaBaseUrl, filled.scriptHashes));
+    return reply.send(filled.html);
   });
 };

@@ -13,7 +13,7 @@ import type { RenderedPage, RenderRequest } from '../../src/ssr/renderPage';
 import { PAGE_STATE_ELEMENT_ID } from '../../src/model/config';
 import { isFile } from '../fs';
 import { RENDER_CALL_HEADER, RENDER_CALL_TOKEN } from '../http/render-call';
-import type { PageTemplate } from './page-template';
+import type { FilledPage, PageTemplate } from './page-template';
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
 
@@ -82,8 +82,8 @@ export function injectedApi(app: FastifyInstance): ApiTransport {
   };
 }
 
-/** The whole HTML of a rendered page. */
-export function pageHtml(template: PageTemplate, page: RenderedPage, manifest: BuildManifest): string {
+/** The whole HTML of a rendered page, with the hashes of its inline scripts. */
+export function pageHtml(template: PageTemplate, page: RenderedPage, manifest: BuildManifest): FilledPage {
   return template.page({
     lang: page.head.lang,
     title: page.head.title,

@@ -7,6 +7,7 @@
  *   `<div id="root">` (the rendered app) and the end of `<body>` (the data it was rendered with).
  * Filling a page is then a join of strings.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { APP_CONFIG_ELEMENT_ID, type AppConfig } from '../../src/model/config';
 import { escapeHtml, scriptSafeJson } from '../../src/ssr/html';
@@ -56,9 +57,15 @@ export interface PageParts {
   chunks?: readonly string[];
 }
 
+/** A whole page, and the hashes of the inline scripts the server wrote into it (for its Content-Security-Policy). */
+export interface FilledPage {
+  html: string;
+  scriptHashes: string[];
+}
+
 export interface PageTemplate {
   /** A whole page with its parts in place. */
-  page(parts: PageParts): string;
+  page(parts: PageParts): FilledPage;
   /** The page the browser renders by itself (the admin area): the template as it is, in English. */
   readonly shell: string;
 }
@@ -72,14 +79,18 @@ const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/gi;
 
 /**
- * The app's scripts for a page rendered on the server, as one small inline script that asks for
+ * The app's scripts for a page rendered on the server, as one small inline script (its code here) that asks for
  * them once the page has been painted: the page is complete without them, so on a slow connection
  * its text and pictures do not share the line with about a hundred kilobytes of script, and they
  * show first. (In a tab opened in the background they load when it is first shown.)
  */
 export function appLoader(entry: string, preloads: readonly string[]): string {
-  const code = `(function(d,e,p){function a(){p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=e;d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(a,0)})})(document,${scriptSafeJson(entry)},${scriptSafeJson(preloads)})`;
-  return `<script>${code}</script>`;
+  return `(function(d,e,p){function a(){p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=e;d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(a,0)})})(document,${scriptSafeJson(entry)},${scriptSafeJson(preloads)})`;
+}
+
+/** The Content-Security-Policy source that allows an inline script of exactly this text. */
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 }
 
 /** The template for one build and deployment: index.html with the config filled and the slots found. */
@@ -108,6 +119,7 @@ export function createPageTemplate(indexHtml: string, config: AppConfig): PageTe
   return {
     shell,
     page(parts) {
+      const loader = entry ? appLoader(entry, [...preloads, ...(parts.chunks ?? [])]) : undefined;
       const values: Record<Slot, string> = {
         lang: escapeHtml(parts.lang),
         title: escapeHtml(parts.title),
@@ -115,11 +127,11 @@ export function createPageTemplate(indexHtml: string, config: AppConfig): PageTe
         head: parts.head,
         body: parts.body,
         bodyEnd: parts.bodyEnd,
-        scripts: entry ? appLoader(entry, [...preloads, ...(parts.chunks ?? [])]) : '',
+        scripts: loader === undefined ? '' : `<script>${loader}</script>`,
       };
       let html = '';
       for (let i = 0; i < pieces.length; i++) html += i % 2 === 0 ? pieces[i] : values[pieces[i] as Slot];
-      return html;
+      return { html, scriptHashes: loader === undefined ? [] : [scriptHash(loader)] };
     },
   };
 }

@@ -2,6 +2,9 @@
  * The admin area, as one chunk of its own: the router loads it on the first /admin page, so readers
  * never download the admin screens, forms and their libraries.
  */
+// First: before any module below makes a zod schema.
+import './zodWithoutEval';
+
 export { AdminLayout } from './AdminLayout';
 export { AdminHomeScreen } from '../screens/admin/home/AdminHomeScreen';
 export { LoginScreen } from '../screens/admin/login/LoginScreen';
