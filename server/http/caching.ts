@@ -90,7 +90,9 @@ export function registerEtags(app: FastifyInstance): void {
       reply.code(304);
       reply.removeHeader('content-type');
       reply.removeHeader('content-length');
-      return null;
+      // A HEAD keeps its payload: Fastify's own HEAD hook, which runs after this one, takes the
+      // length from it and sends none, and fails on a null one (a 500 for every HEAD revalidation).
+      return request.method === 'HEAD' ? payload : null;
     }
     return payload;
   });

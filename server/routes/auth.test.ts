@@ -168,6 +168,14 @@ describe('sign-in, sessions and the same-site guard', () => {
       expect((await sessions()).length).toBe(before);
     });
 
+    it('answers an address with a NUL in it as the unknown address it is (once a 500: PostgreSQL refused the lookup)', async () => {
+      for (const email of ['a\u0000b@example.org', `${ADMIN.email}\u0000`]) {
+        const res = await login({ email, password: ADMIN.password });
+        expect(res.statusCode, JSON.stringify(email)).toBe(401);
+        expect(res.json()).toEqual({ message: SITE_TEXTS.auth.wrongCredentials });
+      }
+    });
+
     it('answers 400 with the fields for a body without an address or a password', async () => {
       for (const [body, field] of [
         [{ password: ADMIN.password }, 'email'],

@@ -255,6 +255,16 @@ describe('content for visitors (seeded library)', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=60');
     });
 
+    it('answers a HEAD revalidation 304 as it does a GET (once a 500: the ETag hook left Fastify a null HEAD body)', async () => {
+      const { etag } = (await seeded.app.inject(apiPaths.searchFor('ram'))).headers;
+      for (const tag of [etag as string, '*']) {
+        const head = await seeded.app.inject({ method: 'HEAD', url: apiPaths.searchFor('ram'), headers: { 'if-none-match': tag } });
+        expect(head.statusCode, tag).toBe(304);
+        expect(head.headers.etag, tag).toBe(etag);
+        expect(head.body, tag).toBe('');
+      }
+    });
+
     it(`answers 400 for a term over ${SEARCH_TERM_MAX_LENGTH} characters or given twice`, async () => {
       expect((await seeded.app.inject(apiPaths.searchFor('र'.repeat(SEARCH_TERM_MAX_LENGTH)))).statusCode).toBe(200);
       const long = await seeded.app.inject(apiPaths.searchFor('र'.repeat(SEARCH_TERM_MAX_LENGTH + 1)));

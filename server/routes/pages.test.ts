@@ -229,6 +229,19 @@ describe('server-rendered public pages', () => {
       }
       expect(read((await page('/no/such/page')).body).title).toBe(pageTitle.notFound('/no/such/page', 'Bhajan Sangrah'));
     });
+
+    it('read an address starting with // as the path it is, not as a host: the page, never a 500', async () => {
+      // The renderer resolved the address against a base: '//' and '//x:99999/…' were no URL (500),
+      // and '//x' was the host x, whose home page it rendered while the browser shows 'not found'.
+      for (const url of ['//x', '//x:99999/content/1', '//%5B/']) {
+        const res = await page(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(read(res.body).text, url).toContain(MESSAGES.pageNotFound);
+      }
+      const home = await page('//');
+      expect(home.statusCode).toBe(200);
+      expect(read(home.body).text).not.toContain(MESSAGES.pageNotFound);
+    });
   });
 
   describe('the other public pages', () => {

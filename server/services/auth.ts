@@ -106,6 +106,9 @@ interface StoredAdmin extends AdminUser {
 }
 
 async function findAdminByEmail(db: SqlRunner, email: string): Promise<StoredAdmin | undefined> {
+  // PostgreSQL's text cannot hold NUL, so no admin's address has one; sent as a parameter it would
+  // fail the query (a 500) instead of being the unknown address it is.
+  if (email.includes('\u0000')) return undefined;
   const result = await db.execute<{ id: number; email: string; password_hash: string }>(
     sql`select id, email, password_hash from ${adminUser} where lower(email) = lower(${email.trim()})`,
   );

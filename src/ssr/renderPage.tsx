@@ -218,7 +218,10 @@ function hadAllData(queryClient: QueryClient, data: PageData, status: number): b
 
 /** Renders one public page. Admin pages are not rendered on the server (see the caller). */
 export async function renderPage({ url, config, origin, api }: RenderRequest): Promise<RenderedPage> {
-  const address = new URL(url, 'http://render.invalid');
+  // A path is appended to an origin, not resolved against one: resolved, '//x' would name the host
+  // x (the home page's head for a page the browser shows as not found), and '//' or '//x:99999/'
+  // no URL at all (a 500). An absolute address (`GET http://host/path`) is read as the URL it is.
+  const address = url.startsWith('/') ? new URL(`http://render.invalid${url}`) : new URL(url, 'http://render.invalid');
   const { route, params } = routeOf(address.pathname);
   const { searchParams } = address;
 
