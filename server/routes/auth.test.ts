@@ -9,6 +9,7 @@ import { apiPaths } from '../../src/model/api-paths';
 import {
   LOGIN_ACCOUNT_FREE_FAILURES,
   LOGIN_ACCOUNT_MAX_DELAY_MS,
+  LOGIN_ACCOUNT_MEMORY_MS,
   LOGIN_RATE_LIMIT_MAX,
   LOGIN_RATE_LIMIT_WINDOW_MS,
 } from '../../src/model/constants';
@@ -258,6 +259,15 @@ describe('sign-in, sessions and the same-site guard', () => {
       await accountAttemptEarlier(LOGIN_ACCOUNT_MAX_DELAY_MS / 1000);
       expect((await login(ADMIN)).statusCode).toBe(200);
       // The success forgets the failures: no wait at all afterwards.
+      expect((await login(wrong)).statusCode).toBe(401);
+      expect((await login(ADMIN)).statusCode).toBe(200);
+    });
+
+    it(`forgets the account's failures after ${LOGIN_ACCOUNT_MEMORY_MS / 60_000} minutes without an attempt: the count starts again from one`, async () => {
+      for (let i = 0; i < LOGIN_ACCOUNT_FREE_FAILURES; i++) expect((await login(wrong)).statusCode).toBe(401);
+      expect((await login(wrong)).statusCode).toBe(429);
+      await accountAttemptEarlier(LOGIN_ACCOUNT_MEMORY_MS / 1000);
+      // One failure after the quiet hour is the first again: the next attempt does not wait.
       expect((await login(wrong)).statusCode).toBe(401);
       expect((await login(ADMIN)).statusCode).toBe(200);
     });

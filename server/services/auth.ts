@@ -134,6 +134,9 @@ const accountDelaySeconds = (failures: SQL) =>
   sql`case when ${failures} < ${LOGIN_ACCOUNT_FREE_FAILURES} then 0
     else least(${LOGIN_ACCOUNT_MAX_DELAY_MS / 1000}, power(2, least(${failures} - ${LOGIN_ACCOUNT_FREE_FAILURES} + 1, 30))) end`;
 
+/** How long an account's failures are remembered after its last attempt let through. */
+const ACCOUNT_MEMORY = sql`make_interval(secs => ${LOGIN_ACCOUNT_MEMORY_MS / 1000})`;
+
 /**
  * Claims an attempt on the account: allowed when it has few failures or its delay has passed since
  * the last attempt let through, which then becomes this one (in one statement: parallel attempts
@@ -144,12 +147,14 @@ async function claimAccountAttempt(
   accountKey: string,
 ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
   const keyHash = hashKey(ACCOUNT_BUCKET, accountKey);
-  const memory = sql`make_interval(secs => ${LOGIN_ACCOUNT_MEMORY_MS / 1000})`;
   const delay = sql`make_interval(secs => ${accountDelaySeconds(sql`hits`)})`;
+  // After a quiet hour the old failures are forgotten here, in the claim: it moves window_start to
+  // now, so the failure recorded after it could no longer tell that the hour had passed.
   const claimed = await db.execute(sql`
-    update ${rateLimit} set window_start = now()
+    update ${rateLimit}
+    set hits = case when window_start <= now() - ${ACCOUNT_MEMORY} then 0 else hits end, window_start = now()
     where bucket = ${ACCOUNT_BUCKET} and key_hash = ${keyHash}
-      and (window_start <= now() - ${memory} or window_start + ${delay} <= now())
+      and (window_start <= now() - ${ACCOUNT_MEMORY} or window_start + ${delay} <= now())
     returning hits`);
   if (claimed.rows.length > 0) return { allowed: true };
   const waiting = await db.execute<{ remaining: number }>(sql`
@@ -159,17 +164,14 @@ async function claimAccountAttempt(
   return remaining === undefined ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remaining)) };
 }
 
-/** A wrong password for the account: one more failure (counting from one again after an hour without any). */
+/** A wrong password for the account: one more failure (claimAccountAttempt has reset the count after a quiet hour). */
 async function recordAccountFailure(db: SqlRunner, accountKey: string): Promise<void> {
-  const memory = sql`make_interval(secs => ${LOGIN_ACCOUNT_MEMORY_MS / 1000})`;
-  // Accounts (typed addresses, real or not) without a failure for an hour are forgotten.
-  await db.execute(sql`delete from ${rateLimit} where bucket = ${ACCOUNT_BUCKET} and window_start <= now() - ${memory}`);
+  // Accounts (typed addresses, real or not) without an attempt for an hour are forgotten.
+  await db.execute(sql`delete from ${rateLimit} where bucket = ${ACCOUNT_BUCKET} and window_start <= now() - ${ACCOUNT_MEMORY}`);
   await db.execute(sql`
     insert into ${rateLimit} as r (bucket, key_hash, window_start, hits)
     values (${ACCOUNT_BUCKET}, ${hashKey(ACCOUNT_BUCKET, accountKey)}, now(), 1)
-    on conflict (bucket, key_hash) do update set
-      hits = case when r.window_start <= now() - ${memory} then 1 else r.hits + 1 end,
-      window_start = now()`);
+    on conflict (bucket, key_hash) do update set hits = r.hits + 1, window_start = now()`);
 }
 
 /**
@@ -181,10 +183,10 @@ async function recordAccountFailure(db: SqlRunner, accountKey: string): Promise<
  * is throttled alike.
  */
 export async function signIn(db: Database, attempt: SignInAttempt, rule: RateLimitRule = LOGIN_RATE_LIMIT): Promise<SignInOutcome> {
-  const limitKey = `${attempt.email.trim().toLowerCase()}\n${clientKey(attempt.address)}`;
+  const accountKey = attempt.email.trim().toLowerCase();
+  const limitKey = `${accountKey}\n${clientKey(attempt.address)}`;
   const limit = await hitRateLimit(db, rule, limitKey);
   if (!limit.allowed) return { outcome: 'throttled', retryAfterSeconds: limit.retryAfterSeconds };
-  const accountKey = attempt.email.trim().toLowerCase();
   const account = await claimAccountAttempt(db, accountKey);
   if (!account.allowed) return { outcome: 'throttled', retryAfterSeconds: account.retryAfterSeconds };
 
