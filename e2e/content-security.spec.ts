@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, displayTitle, paths, SITE_TEXTS, type Content, type SubCategory } from '../src/model';
+import { displayTitle, paths, SITE_TEXTS } from '../src/model';
+import { visibleHymns } from './hymns';
 
 /**
  * The pages' Content-Security-Policy in Chromium against the real server: everything the site does
@@ -11,25 +12,16 @@ test.use({ serviceWorkers: 'allow' });
 
 /** Every violation the page reports, collected from the first moment of every document. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const console: string[] = [];
+  const logged: string[] = [];
   page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) console.push(message.text());
+    if (/content security policy/i.test(message.text())) logged.push(message.text());
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
-}
-
-async function visibleHymns(page: Page): Promise<Content[]> {
-  const subCategories: SubCategory[] = await (await page.request.get(apiPaths.subCategoryAll)).json();
-  const hymns: Content[] = [];
-  for (const subCategory of subCategories) {
-    hymns.push(...(await (await page.request.get(apiPaths.contentBySubCategory(subCategory.subCategoryId))).json()));
-  }
-  return hymns;
+  return async () => [...logged, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
 }
 
 test.describe('Under the Content-Security-Policy', () => {

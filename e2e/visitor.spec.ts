@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady } from './app-ready';
+import { visibleHymns } from './hymns';
 import { library } from '../server/db/seed/library';
 import {
   apiPaths,
@@ -190,11 +191,7 @@ test.describe('Parts loaded on demand', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    const subCategories: SubCategory[] = await (await page.request.get(apiPaths.subCategoryAll)).json();
-    const hymns: Content[] = [];
-    for (const subCategory of subCategories) {
-      hymns.push(...(await (await page.request.get(apiPaths.contentBySubCategory(subCategory.subCategoryId))).json()));
-    }
+    const hymns = await visibleHymns(page);
     const withoutVideo = hymns.find((content) => !content.videoPath)!;
     const withVideoFile = hymns.find((content) => content.videoPath?.startsWith('/media/'))!;
 

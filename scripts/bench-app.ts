@@ -8,7 +8,23 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiPaths } from '../src/model/api-paths';
+import type { SearchResponse } from '../src/model/entities';
 import { freePort } from '../server/net/free-port';
+
+export type SearchHit = SearchResponse['response']['docs'][number];
+
+/** What a search for `term` finds on the app at `base`. */
+export async function searchHymns(base: string, term: string): Promise<SearchHit[]> {
+  return ((await (await fetch(`${base}${apiPaths.searchFor(term)}`)).json()) as SearchResponse).response.docs;
+}
+
+/** The hymn the benchmarks read: the starter library's Hanuman Chalisa. */
+export async function findChalisa(base: string): Promise<SearchHit> {
+  const chalisa = (await searchHymns(base, 'hanuman chalisa'))[0];
+  if (!chalisa) throw new Error('the starter library has no Hanuman Chalisa');
+  return chalisa;
+}
 
 /** Waits until `url` answers 200, or fails when `child` exits or two minutes pass. */
 export async function waitUntilAnswering(url: string, child: ChildProcess, what: string): Promise<void> {

@@ -31,12 +31,19 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { apiPaths } from '../src/model/api-paths';
 import type { ContentSave } from '../src/model/admin';
-import type { Content, SearchResponse } from '../src/model/entities';
-
-type SearchHit = SearchResponse['response']['docs'][number];
+import type { Content } from '../src/model/entities';
 import { paths } from '../src/model/paths';
 import { freePort } from '../server/net/free-port';
-import { capture, startBenchApp, startReference, stopProcess, waitUntilAnswering } from './bench-app';
+import {
+  capture,
+  findChalisa,
+  searchHymns,
+  startBenchApp,
+  startReference,
+  stopProcess,
+  waitUntilAnswering,
+  type SearchHit,
+} from './bench-app';
 
 interface Phase {
   name: string;
@@ -241,11 +248,9 @@ async function loadApp(base: string, server: ChildProcess, target: { pagePath: s
 
 /** The hymn the visitors read (the Hanuman Chalisa) and another one the editor works on. */
 async function findHymns(base: string): Promise<{ chalisa: SearchHit; edited: Content }> {
-  const search = async (term: string) =>
-    ((await (await fetch(`${base}${apiPaths.searchFor(term)}`)).json()) as SearchResponse).response.docs;
-  const chalisa = (await search('hanuman chalisa'))[0];
-  const other = (await search('aarti')).find((doc) => doc.contentId !== chalisa?.contentId);
-  if (!chalisa || !other) throw new Error('the starter library has no Hanuman Chalisa or no aarti');
+  const chalisa = await findChalisa(base);
+  const other = (await searchHymns(base, 'aarti')).find((doc) => doc.contentId !== chalisa.contentId);
+  if (!other) throw new Error('the starter library has no aarti');
   const edited = (await (await fetch(`${base}${apiPaths.contentDetail(other.contentId)}`)).json()) as Content;
   return { chalisa, edited };
 }

@@ -21,10 +21,18 @@
 import { execFile, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { apiPaths } from '../src/model/api-paths';
-import type { SearchResponse } from '../src/model/entities';
 import { paths } from '../src/model/paths';
 import { freePort } from '../server/net/free-port';
-import { capture, cpuMicros, startBenchApp, startReference, stopProcess, waitUntilAnswering, type Captured } from './bench-app';
+import {
+  capture,
+  cpuMicros,
+  findChalisa,
+  startBenchApp,
+  startReference,
+  stopProcess,
+  waitUntilAnswering,
+  type Captured,
+} from './bench-app';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -161,9 +169,7 @@ async function main() {
   const appBase = bench.base;
   let raw: ChildProcess | undefined;
   try {
-    const found = (await (await fetch(`${appBase}${apiPaths.searchFor('hanuman chalisa')}`)).json()) as SearchResponse;
-    const chalisa = found.response.docs[0];
-    if (!chalisa) throw new Error('the starter library has no Hanuman Chalisa');
+    const chalisa = await findChalisa(appBase);
     const pagePath = paths.content(chalisa.contentId);
     const jsonPath = apiPaths.contentDetail(chalisa.contentId);
     // Rendered and kept once, as after the first visitor.

@@ -8,19 +8,12 @@
  * The database is opened, migrated and closed as runDatabaseScript does it; a stop signal ends the
  * restore with nothing restored.
  */
-import path from 'node:path';
 import { connectionOf, readBackupHeader, restoreBackup } from '../server/db/backup';
-import { runDatabaseScript } from './database-script';
+import { fileArgument, runDatabaseScript } from './database-script';
 
 async function main(): Promise<void> {
-  const argument = process.argv[2];
-  if (!argument || argument.startsWith('-')) {
-    console.error('Usage: npm run restore -- FILE   (a backup made by npm run backup)');
-    process.exitCode = 1;
-    return;
-  }
-  // npm runs scripts in the project's folder: a relative FILE means where the command was typed.
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+  const file = fileArgument('Usage: npm run restore -- FILE   (a backup made by npm run backup)');
+  if (!file) return;
   try {
     // Checked before any database is started or created for it.
     await readBackupHeader(file);

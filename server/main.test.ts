@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../src/model/api-paths';
 import type { SearchResponse } from '../src/model/entities';
+import { embeddedPostgresUrl } from './db/embedded';
 import { seed } from './db/seed';
 import { library } from './db/seed/library';
 import { startServer, type RunningServer } from './main';
@@ -19,6 +20,9 @@ import { freePort } from './net/free-port';
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./test/run-server-fixture.ts', import.meta.url));
+
+/** The pid of the embedded PostgreSQL running under `dataDir`, as it wrote it into its postmaster.pid. */
+const postmasterPid = (dataDir: string) => Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 const isListening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -235,17 +239,16 @@ describe('runServer (the server as a process)', () => {
     const { env, dataDir, pgPort } = await freshEnvironment();
     const server = runProcess(FIXTURE, env);
     const [, url] = (await server.waitFor(/READY (http:\S+)/)) as unknown as [string, string];
-    const postmaster = () => Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
     const health = async () => (await fetch(new URL('healthz', url)).catch(() => undefined))?.status;
 
-    const first = postmaster();
+    const first = postmasterPid(dataDir);
     process.kill(first, 'SIGKILL');
     await server.waitFor(/The embedded PostgreSQL is running again/);
     await expect.poll(health, { timeout: 10_000 }).toBe(200);
-    expect(postmaster()).not.toBe(first);
+    expect(postmasterPid(dataDir)).not.toBe(first);
 
     // Killed again, and its port taken meanwhile: it cannot come back, so the server stops and exits 1.
-    const second = postmaster();
+    const second = postmasterPid(dataDir);
     process.kill(second, 'SIGKILL');
     const squatter = createServer();
     // Whatever connects to it meanwhile (the server's clients retrying) is cut at the end, or close() would wait for it.
@@ -327,14 +330,13 @@ describe('runServer (the server as a process)', () => {
     const hymn = await firstHymn(url);
     const views = sendViews(url, hymn);
     await expect.poll(views.acknowledged, { timeout: 10_000 }).toBeGreaterThan(200);
-    process.kill(Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]), 'SIGKILL');
+    process.kill(postmasterPid(dataDir), 'SIGKILL');
     await server.waitFor(/The embedded PostgreSQL is running again/);
     await expect.poll(views.acknowledged, { timeout: 10_000 }).toBeGreaterThan(views.acknowledged() + 100);
     const acknowledged = await views.stop();
     // Counted through the server's own statistics call would need a session: read the table instead.
     const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
-    const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${env.EMBEDDED_PG_PORT}/bhajan_sangrah`;
-    expect(await viewsIn(databaseUrl, hymn)).toBeGreaterThanOrEqual(acknowledged);
+    expect(await viewsIn(embeddedPostgresUrl(password, Number(env.EMBEDDED_PG_PORT)), hymn)).toBeGreaterThanOrEqual(acknowledged);
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
   }, 90_000);

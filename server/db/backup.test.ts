@@ -11,12 +11,10 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dataPaths } from '../fs';
-import { createEmptyDatabase, createTestDatabase, type TestDatabase } from '../test/db';
+import { createTestDatabase, type TestDatabase } from '../test/db';
 import { fixtureLibrary } from '../test/fixtures';
 import { BACKUP_FILE_EXTENSION, BackupRefused, readBackupHeader, restoreBackup, TABLES_LEFT_OUT, writeBackup } from './backup';
 import { backedUpTableNames, CHUNK_BYTES, describeTables } from './backup-format';
-import { createDatabase } from './connect';
-import { migrateDatabase } from './migrate';
 import { seed } from './seed';
 
 /** Beyond JavaScript's exact integers: a bigint id must come back as it was, not rounded. */
@@ -103,15 +101,9 @@ describe('backup and restore', () => {
 
   /** A migrated, empty database and an empty data directory to restore into. */
   async function emptyTarget() {
-    const empty = await createEmptyDatabase();
-    const handle = createDatabase(empty.url, { poolSize: 2 });
-    await migrateDatabase(handle.db);
-    const dataDir = await mkdtemp(path.join(workDir, 'target-'));
-    cleanups.push(async () => {
-      await handle.close();
-      await empty.drop();
-    });
-    return { pool: handle.pool, dataDir };
+    const target = await createTestDatabase();
+    cleanups.push(target.close);
+    return { pool: target.pool, dataDir: await mkdtemp(path.join(workDir, 'target-')) };
   }
 
   beforeAll(async () => {

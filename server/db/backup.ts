@@ -47,7 +47,7 @@ export {
   type BackupConnection,
   type BackupHeader,
 } from './backup-format';
-export { restoreBackup, type RestoreOptions, type RestoreSummary } from './restore';
+export { restoreBackup } from './restore';
 
 export interface WriteBackupOptions {
   connection: BackupConnection;

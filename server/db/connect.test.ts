@@ -3,8 +3,20 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, createTestDatabase, terminateAppConnections, type TestDatabase } from '../test/db';
 import { freePort } from '../net/free-port';
-import { createDatabase, waitForDatabase, type DatabaseHandle } from './connect';
+import { createDatabase, waitForDatabase, type DatabaseHandle, type DatabaseOptions } from './connect';
 import { isDatabaseBusy } from './errors';
+
+/** A log that keeps its warnings in `warnings` and says nothing else. */
+const quiet = (warnings: string[]) => ({ debug() {}, info() {}, error() {}, warn: (msg: string) => warnings.push(msg) });
+
+/** A fresh test database and a pool on it (`options`), whose warnings go into `warnings`. */
+async function poolOnTestDatabase(
+  options: DatabaseOptions,
+  warnings: string[],
+): Promise<{ database: TestDatabase; handle: DatabaseHandle }> {
+  const database = await createTestDatabase();
+  return { database, handle: createDatabase(database.url, { ...options, log: quiet(warnings) }) };
+}
 
 describe('the connection pool', () => {
   let database: TestDatabase;
@@ -12,11 +24,7 @@ describe('the connection pool', () => {
   const warnings: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = createDatabase(database.url, {
-      poolSize: 2,
-      log: { debug() {}, info() {}, error() {}, warn: (msg) => warnings.push(msg) },
-    });
+    ({ database, handle } = await poolOnTestDatabase({ poolSize: 2 }, warnings));
   });
   afterAll(async () => {
     await handle?.close();
@@ -91,8 +99,6 @@ describe('the connection pool', () => {
 });
 
 describe('waiting for the database at start', () => {
-  const quiet = (warnings: string[]) => ({ debug() {}, info() {}, error() {}, warn: (msg: string) => warnings.push(msg) });
-
   it('retries while nothing answers, then gives up', async () => {
     const handle = createDatabase(`postgres://x:y@127.0.0.1:${await freePort()}/none`);
     const warnings: string[] = [];
@@ -141,13 +147,7 @@ describe('a pool with more queries than connections', () => {
   const warnings: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = createDatabase(database.url, {
-      poolSize: 1,
-      maxWaiting: 2,
-      waitMs: 400,
-      log: { debug() {}, info() {}, error() {}, warn: (msg) => warnings.push(msg) },
-    });
+    ({ database, handle } = await poolOnTestDatabase({ poolSize: 1, maxWaiting: 2, waitMs: 400 }, warnings));
   });
   afterAll(async () => {
     await handle?.close();

@@ -121,7 +121,8 @@ interface ProcessInfo {
   parentPid: number | undefined;
 }
 
-function describeProcess(pid: number): ProcessInfo {
+/** Whether `pid` is alive (EPERM counts: it is someone else's), and what /proc says it is. */
+export function describeProcess(pid: number): ProcessInfo {
   let alive: boolean;
   try {
     process.kill(pid, 0);
@@ -436,6 +437,11 @@ function superviseServer(server: EmbeddedPostgresClass, supervision: Supervision
   return stop;
 }
 
+/** The URL of `database` on the embedded PostgreSQL listening on 127.0.0.1:`port`. */
+export function embeddedPostgresUrl(password: string, port: number, database: string = EMBEDDED_DATABASE_NAME): string {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? silentLog;
   const dir = path.resolve(options.dir);
@@ -465,8 +471,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   await startServer(server, { dir, port, recent });
 
-  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  const adminUrl = `${base}/postgres`;
+  const adminUrl = embeddedPostgresUrl(password, port, 'postgres');
   const stop = superviseServer(server, {
     signal,
     log,
@@ -487,5 +492,5 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw error;
   }
   log.info(`Embedded PostgreSQL ready on 127.0.0.1:${port} (${created ? 'new' : 'existing'} data in ${dir})`);
-  return { url: `${base}/${EMBEDDED_DATABASE_NAME}`, adminUrl, port, dir, created, stop };
+  return { url: embeddedPostgresUrl(password, port), adminUrl, port, dir, created, stop };
 }

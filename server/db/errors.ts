@@ -13,10 +13,8 @@ const DATABASE_BUSY_CODE = 'BHAJAN_POOL_BUSY';
 export class DatabaseBusy extends Error {
   override name = 'DatabaseBusy';
   readonly code = DATABASE_BUSY_CODE;
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-  }
 }
+
 export function isDatabaseBusy(error: unknown): boolean {
   return findInChain(error, (e) => e.code === DATABASE_BUSY_CODE);
 }

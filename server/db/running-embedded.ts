@@ -9,7 +9,7 @@
  * directory (`postgres.password`); it listens on 127.0.0.1 only.
  */
 import { readFile } from 'node:fs/promises';
-import { EMBEDDED_DATABASE_NAME } from './embedded';
+import { describeProcess, embeddedPostgresUrl } from './embedded';
 
 export interface PostmasterPid {
   pid: number;
@@ -29,18 +29,11 @@ export function parsePostmasterPid(text: string): PostmasterPid | undefined {
 }
 
 /** True when `pid` is a live process that, as far as /proc tells, is a PostgreSQL. */
-async function isPostgresProcess(pid: number): Promise<boolean> {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false; // gone: the file is stale
-  }
-  try {
-    // A stale file whose pid now belongs to another program (containers reuse pids).
-    return (await readFile(`/proc/${pid}/cmdline`, 'utf8')).includes('postgres');
-  } catch {
-    return true; // no /proc: trust the live pid
-  }
+function isPostgresProcess(pid: number): boolean {
+  const { alive, commandLine } = describeProcess(pid);
+  // Not alive: the file is stale. Another program: a stale file whose pid was reused (containers
+  // reuse pids). No /proc (no command line): trust the live pid.
+  return alive && (commandLine === '' || commandLine.includes('postgres'));
 }
 
 /**
@@ -56,12 +49,12 @@ export async function runningEmbeddedPostgresUrl(clusterDir: string): Promise<st
     throw error;
   }
   const running = parsePostmasterPid(text);
-  if (!running || !(await isPostgresProcess(running.pid))) return undefined;
+  if (!running || !isPostgresProcess(running.pid)) return undefined;
   let password: string;
   try {
     password = (await readFile(`${clusterDir}.password`, 'utf8')).trim();
   } catch {
     throw new Error(`The embedded PostgreSQL in ${clusterDir} is running, but its password file ${clusterDir}.password cannot be read.`);
   }
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${EMBEDDED_DATABASE_NAME}`;
+  return embeddedPostgresUrl(password, running.port);
 }

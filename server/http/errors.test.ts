@@ -7,7 +7,7 @@ import { createTestConfig } from '../test/config';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { freePort } from '../net/free-port';
 import { isDatabaseUnavailable, isTransientDatabaseError, rootCause } from '../db/errors';
-import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from './errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
 
 function expectJsonError(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown; body: string }, status: number) {
   expect(res.statusCode).toBe(status);
@@ -141,8 +141,10 @@ describe('a database that is down', () => {
           '/api/common/about-us',
           '/public/api/feedback/create?name=a&email=a%40b.co&feedbackText=t',
         ]) {
-          const body = expectJsonError(await app.inject(url), 503);
+          const res = await app.inject(url);
+          const body = expectJsonError(res, 503);
           expect(body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+          expect(res.headers['retry-after'], url).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         }
         expectJsonError(await app.inject({ method: 'POST', url: '/api/content/v3/analytics/1', payload: {} }), 503);
         // The health probe also says which part is unwell, and why.

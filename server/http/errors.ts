@@ -11,9 +11,12 @@ import { cacheNever } from './caching';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The library is temporarily unavailable. Please try again shortly.';
 export const SERVER_BUSY_MESSAGE = 'The library has more visitors than it can serve just now. Please try again in a moment.';
-/** When to ask again (Retry-After, in seconds): a busy server soon, an unreachable database a little later. */
+/**
+ * When to ask again (Retry-After, in seconds): a busy server soon; an unreachable database (the
+ * JSON 503 here and the readable 503 page of routes/web-app.ts) later.
+ */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 /**

@@ -50,12 +50,12 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
 }
 
-/** The session token the request's cookie holds, if any. */
 const SESSION_COOKIE_IN_HEADER = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
 /** Whether a request carries an editor's session cookie (valid or not), read from its header before cookies are parsed. */
 export const carriesSessionCookie = (request: FastifyRequest): boolean => SESSION_COOKIE_IN_HEADER.test(request.headers.cookie ?? '');
 
+/** The session token the request's cookie holds, if any. */
 export const sessionTokenOf = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE];
 
 /**

@@ -12,6 +12,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { isRenderCall } from './render-call';
 import type { EventRecorder, VisitorEvent } from '../services/events';
+import type { Visitor } from '../services/visitor-hash';
 
 /**
  * User agents of search engines, link previews (WhatsApp, Facebook, X, Telegram, Slack, …) and
@@ -42,17 +43,29 @@ interface VisitRequest {
   address: string;
 }
 
+/** Who made this request, when it is a reader's visit (see isVisit); undefined when it is not one. */
+function visitorOf(request: VisitRequest): Visitor | undefined {
+  if (!isVisit(request.method, request.headers)) return undefined;
+  return { address: request.address, userAgent: request.headers['user-agent'] ?? '' };
+}
+
+const visitRequestOf = (request: FastifyRequest): VisitRequest => ({
+  method: request.method,
+  headers: request.headers,
+  address: request.ip,
+});
+
 /** Records `event` for this request, when it is a reader's visit (see isVisit). */
 export function recordVisitOf(events: EventRecorder, request: VisitRequest, event: VisitEvent): void {
-  if (!isVisit(request.method, request.headers)) return;
-  events.record({ ...event, visitor: { address: request.address, userAgent: request.headers['user-agent'] ?? '' } });
+  const visitor = visitorOf(request);
+  if (visitor) events.record({ ...event, visitor });
 }
 
 /** Records a visit for a raw request (one answered from memory, before Fastify: see app.ts). */
 export type RawVisits = (request: IncomingMessage, event: VisitEvent) => void;
 
 export function recordVisit(events: EventRecorder, request: FastifyRequest, event: VisitEvent): void {
-  recordVisitOf(events, { method: request.method, headers: request.headers, address: request.ip }, event);
+  recordVisitOf(events, visitRequestOf(request), event);
 }
 
 /**
@@ -61,7 +74,6 @@ export function recordVisit(events: EventRecorder, request: FastifyRequest, even
  * EventsNotRecorded when they were not written.
  */
 export async function recordVisitsDurably(events: EventRecorder, request: FastifyRequest, visits: readonly VisitEvent[]): Promise<void> {
-  if (!isVisit(request.method, request.headers)) return;
-  const visitor = { address: request.ip, userAgent: request.headers['user-agent'] ?? '' };
-  await events.recordDurably(visits.map((visit) => ({ ...visit, visitor })));
+  const visitor = visitorOf(visitRequestOf(request));
+  if (visitor) await events.recordDurably(visits.map((visit) => ({ ...visit, visitor })));
 }

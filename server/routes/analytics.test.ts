@@ -1,5 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/errors';
+import { createEventRecorder } from '../services/events';
+import { createTestApp } from '../test/app';
 import { fixtureLibrary } from '../test/fixtures';
 import { seededApp } from '../test/seeded';
 
@@ -66,6 +69,25 @@ describe('the counting calls: content view and audio play', () => {
     expect(seeded.events.stats().pending).toBe(0);
     const { rows } = await seeded.database.pool.query<{ n: number }>('select count(*)::int as n from analytics_event');
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('answers 503 with Retry-After when the count cannot be kept, and records nothing', async () => {
+    // A recorder that is closing refuses what the counting calls would acknowledge.
+    const closed = createEventRecorder(seeded.database.db);
+    await closed.close();
+    const { app, close } = await createTestApp(seeded.database.db, { events: closed });
+    try {
+      const view = await app.inject({ method: 'POST', url: apiPaths.contentAnalytics(visible), payload: {} });
+      const play = await app.inject(apiPaths.audioPlay(visible));
+      for (const res of [view, play]) {
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      }
+    } finally {
+      await close();
+    }
+    expect(await eventRows()).toEqual([]);
   });
 
   it('answers 404 for hidden or unknown content and records nothing', async () => {

@@ -44,7 +44,7 @@ function describeViolation(raw: Record<string, unknown>): Record<string, string>
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The violations in a report of either form (anything else: none). */
-export function violationsOf(body: unknown): Record<string, string>[] {
+function violationsOf(body: unknown): Record<string, string>[] {
   if (isObject(body) && isObject(body['csp-report'])) return [describeViolation(body['csp-report'])];
   if (!Array.isArray(body)) return [];
   return body

@@ -9,6 +9,7 @@ import { MEDIA_MAX_BYTES, SUBCATEGORY_IMAGE_PATH, type MediaKind } from '../../s
 import { dataPaths } from '../fs';
 import { asAdmin, adminTestApp } from '../test/admin';
 import { ebmlHeader, ftyp, HTML_PAGE, id3Title, id3v2, mp3File, mp4File, oggFile, webmFile } from '../test/media-samples';
+import { IMAGE_MAX_SIDE } from '../services/media-storage';
 import { MEDIA_REASONS } from './media';
 
 const SEED_ASSETS = fileURLToPath(new URL('../db/seed/assets/', import.meta.url));
@@ -43,10 +44,10 @@ const MEDIA = {
   mp4: (size = 512) => mp4File(size),
   webm: (size = 512) => webmFile(size - 120),
 } as const;
-/** A real picture (8×6, orange) of a format, for the uploads that are decoded and encoded again. */
-const picture = async (format: 'png' | 'jpeg' | 'webp', exif?: Record<string, string>) => {
+/** A real picture (8×6 unless told, orange) of a format, for the uploads that are decoded and encoded again. */
+const picture = async (format: 'png' | 'jpeg' | 'webp', exif?: Record<string, string>, { width = 8, height = 6 } = {}) => {
   const sharp = (await import('sharp')).default;
-  const image = sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 230, g: 120, b: 20 } } }).toFormat(format);
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 230, g: 120, b: 20 } } }).toFormat(format);
   return (exif ? image.withExif({ IFD0: exif }) : image).toBuffer();
 };
 const metadataOf = async (data: Buffer) => (await import('sharp')).default(data).metadata();
@@ -93,10 +94,9 @@ describe('POST /api/admin/media', () => {
   });
 
   it('keeps only the picture of an image: a polyglot (an image with HTML after it) and its metadata are gone', async () => {
-    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
     for (const [name, type, data] of [
-      ['a.png', 'image/png', Buffer.concat([await picture('png'), html])],
-      ['a.jpg', 'image/jpeg', Buffer.concat([await picture('jpeg', { Copyright: 'GPS 28.61 N 77.20 E' }), html])],
+      ['a.png', 'image/png', Buffer.concat([await picture('png'), HTML_PAGE])],
+      ['a.jpg', 'image/jpeg', Buffer.concat([await picture('jpeg', { Copyright: 'GPS 28.61 N 77.20 E' }), HTML_PAGE])],
     ] as const) {
       const res = await upload(file('image', name, type, data));
       expect(res.statusCode, name).toBe(201);
@@ -106,6 +106,19 @@ describe('POST /api/admin/media', () => {
       expect((await metadataOf(served.rawPayload)).exif).toBeUndefined();
       expect(served.headers['content-security-policy']).toMatch(/^sandbox;/);
     }
+  });
+
+  it(`scales a picture larger than ${IMAGE_MAX_SIDE} on a side down to ${IMAGE_MAX_SIDE}, keeping its shape`, async () => {
+    const wide = await upload(file('image', 'wide.png', 'image/png', await picture('png', undefined, { width: 3_000, height: 300 })));
+    expect(wide.statusCode).toBe(201);
+    const stored = await metadataOf((await opened.app.inject(wide.json<{ path: string }>().path)).rawPayload);
+    expect([stored.width, stored.height]).toEqual([IMAGE_MAX_SIDE, 256]);
+    const tall = await upload(
+      file('subCategoryImage', 'tall.webp', 'image/webp', await picture('webp', undefined, { width: 20, height: 2_600 })),
+    );
+    const name = tall.json<{ path: string }>().path;
+    const storedTall = await metadataOf((await opened.app.inject(`${SUBCATEGORY_IMAGE_PATH}${name}`)).rawPayload);
+    expect(storedTall.height).toBe(IMAGE_MAX_SIDE);
   });
 
   it('names a file whose name has no Latin letters after its kind, and never reuses a name', async () => {
@@ -223,6 +236,7 @@ describe('POST /api/admin/media', () => {
       ['video', 'a.mp4', 'video/mp4', cut(MEDIA.mp4(1_000_000))],
       ['video', 'a.webm', 'video/webm', cut(MEDIA.webm())],
     ];
+    const messages: string[] = [];
     for (const [kind, name, type, data] of refused) {
       const res = await upload(file(kind, name, type, data));
       await expectRefused(res, 415, 'file');
@@ -230,13 +244,11 @@ describe('POST /api/admin/media', () => {
       expect(message, `${name} of ${data.length} bytes`).toMatch(
         new RegExp(`^This file's content is not a \\.${name.split('.')[1]} file: .+\\.$`),
       );
+      messages.push(message);
     }
-    const polyglot = await upload(file('audio', 'a.mp3', 'audio/mpeg', refused[0]![3]));
-    expect(polyglot.json<{ message: string }>().message).toBe(
-      "This file's content is not a .mp3 file: it holds HTML or a script (<html) near its start.",
-    );
-    const trailing = await upload(file('audio', 'a.mp3', 'audio/mpeg', refused[4]![3]));
-    expect(trailing.json<{ message: string }>().message).toMatch(/after its last MPEG audio frame that are neither audio nor a tag\.$/);
+    // The mp3 polyglot, and the mp3 with a page after its end, say so.
+    expect(messages[0]).toBe("This file's content is not a .mp3 file: it holds HTML or a script (<html) near its start.");
+    expect(messages[4]).toMatch(/after its last MPEG audio frame that are neither audio nor a tag\.$/);
     expect(await storedFiles()).toEqual(before);
   });
 

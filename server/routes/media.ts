@@ -1,9 +1,10 @@
 /**
  * `POST /api/admin/media`: the admin's uploads (multipart/form-data: a `kind` field, then the
  * `file`). Signed in only. The file is checked while it streams in (extension and MIME type for its
- * kind, its first bytes, audio and video from the first byte to the last, its size for its kind)
- * and stored under a new, safe name through a MediaStorage; the answer (201) is the path to put
- * into imagePath/audioPath/videoPath (`/media/<name>`) or subCategoryImage (`<name>`). A refused or broken upload leaves no file:
+ * kind, its first bytes, audio and video from the first byte to the last, its size for its kind),
+ * pictures are made anew (reencodeImage), and it is stored under a new, safe name through a
+ * MediaStorage; the answer (201) is the path to put into imagePath/audioPath/videoPath
+ * (`/media/<name>`) or subCategoryImage (`<name>`). A refused or broken upload leaves no file:
  * 400 (no kind, no file, empty file), 413 (too large), 415 (not a file of its kind).
  */
 import { pipeline } from 'node:stream';

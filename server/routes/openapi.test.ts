@@ -5,6 +5,7 @@ import { SIGNED_OUT_MESSAGE } from '../http/session';
 import { asAdmin, signInByTestHeader } from '../test/admin';
 import { createTestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/db';
+import { openApiPath } from '../test/malformed-requests';
 
 interface Operation {
   parameters?: { in: string; name: string; required?: boolean; schema: Record<string, unknown> }[];
@@ -13,9 +14,6 @@ interface Operation {
   security?: Record<string, string[]>[];
 }
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
-
-/** Fastify's `/api/content/v3/:id` (or `:id(^\d+).jpg`, with a pattern) as OpenAPI writes it: `/api/content/v3/{id}`. */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z_]\w*)(\([^)]*\))?/g, '{$1}').replace(/\*$/, '{*}');
 
 describe('the OpenAPI document', () => {
   let database: TestDatabase;

@@ -23,7 +23,7 @@ import { ADMIN_ROUTES, matchRoute, pageAddress, paths } from '../../src/model/pa
 import { colors } from '../../src/theme/tokens';
 import { isFile } from '../fs';
 import { cacheNever, cachePublicly, pageCaching } from '../http/caching';
-import { errorResponses, notFoundHandler } from '../http/errors';
+import { errorResponses, notFoundHandler, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/errors';
 import { siteOrigin } from '../http/site-origin';
 import { contentTag, subCategoryTag, type CacheRegistry } from '../services/cache';
 import type { EventRecorder } from '../services/events';
@@ -59,9 +59,6 @@ export function pageTags(page: Pick<RenderedPage, 'route' | 'params' | 'complete
   if (route === 'subCategory') return [subCategoryTag(Number(params.scid))];
   return [];
 }
-
-/** A 503 asks again after this. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 /** Launchers show at most about this many characters under an icon. */
 export const SHORT_NAME_MAX_LENGTH = 12;

@@ -3,7 +3,8 @@
  * audio and video by their whole structure, media-structure.ts; size per kind), the names they
  * are stored under, and where they go (`MediaStorage`). The local-disk storage writes under
  * DATA_DIR, where the file routes serve them: content media in `media/` (`/media/<name>`),
- * sub-category images in `static/subcategoryimg/` (`/static/subcategoryimg/<name>`). Another storage (an object store) only has to implement `save`.
+ * sub-category images in `static/subcategoryimg/` (`/static/subcategoryimg/<name>`). Another
+ * storage (an object store) only has to implement `save`.
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';

@@ -243,6 +243,9 @@ export function createResponseCache({
   const store: Store = { entries: new Map<string, Entry>(), bytes: 0 };
   let generation = 0;
   const signedIn = new RegExp(`(?:^|;)\\s*${sessionCookie}=`);
+  /** A GET or HEAD of a visitor (not of a signed-in editor). */
+  const answersFromMemory = ({ method, headers }: IncomingMessage) =>
+    (method === 'GET' || method === 'HEAD') && !(headers.cookie && signedIn.test(headers.cookie));
 
   return {
     generation: () => generation,
@@ -267,28 +270,21 @@ export function createResponseCache({
       }
     },
 
-    answersFromMemory(request) {
-      const { method, headers } = request;
-      if (method !== 'GET' && method !== 'HEAD') return false;
-      return !(headers.cookie && signedIn.test(headers.cookie));
-    },
+    answersFromMemory,
 
     serve(request, response, key = request.url ?? '') {
-      const method = request.method;
-      if (method !== 'GET' && method !== 'HEAD') return false;
+      if (!answersFromMemory(request)) return false;
       const entry = store.entries.get(key);
       if (!entry) return false;
       if (entry.expires <= now()) {
         remove(store, entry);
         return false;
       }
-      const { cookie, accept } = request.headers;
-      if (cookie && signedIn.test(cookie)) return false;
-      if (entry.htmlOnly && !acceptsHtml(accept)) return false;
+      if (entry.htmlOnly && !acceptsHtml(request.headers.accept)) return false;
       entry.used = true;
       entry.hits += 1;
       if (entry.hits === 2 && entry.compress) improveBrotli(store, entry);
-      if (method === 'GET') entry.onServe?.(request);
+      if (request.method === 'GET') entry.onServe?.(request);
       send(request, response, entry);
       return true;
     },

@@ -130,16 +130,17 @@ async function addToStatsDaily(tx: Transaction, days: Map<string, DailyRow>): Pr
 
 /** The batch's visitor_day rows: each visit's first and last seen and its sessions within the batch. */
 function visitorDayRows(visits: Map<string, Visit>): VisitorDayRow[] {
-  const rows = [...visits.values()]
-    .map(({ day, visitorHash, times }) => {
-      times.sort((a, b) => a - b);
-      let sessions = 1;
-      for (let i = 1; i < times.length; i++) if (times[i]! - times[i - 1]! >= VISITOR_SESSION_GAP_MS) sessions += 1;
-      return { day, visitorHash, firstSeenAt: new Date(times[0]!), lastSeenAt: new Date(times.at(-1)!), sessions };
-    })
-    // One order for every instance: concurrent batches lock the same rows in the same order.
-    .sort((a, b) => a.day.localeCompare(b.day) || a.visitorHash.localeCompare(b.visitorHash));
-  return rows;
+  return (
+    [...visits.values()]
+      .map(({ day, visitorHash, times }) => {
+        times.sort((a, b) => a - b);
+        let sessions = 1;
+        for (let i = 1; i < times.length; i++) if (times[i]! - times[i - 1]! >= VISITOR_SESSION_GAP_MS) sessions += 1;
+        return { day, visitorHash, firstSeenAt: new Date(times[0]!), lastSeenAt: new Date(times.at(-1)!), sessions };
+      })
+      // One order for every instance: concurrent batches lock the same rows in the same order.
+      .sort((a, b) => a.day.localeCompare(b.day) || a.visitorHash.localeCompare(b.visitorHash))
+  );
 }
 
 /** Merges the batch's visits into visitor_day (see the top of this file); answers what each row added. */
@@ -150,21 +151,22 @@ async function addToVisitorDay(tx: Transaction, rows: readonly VisitorDayRow[]):
     when excluded.first_seen_at >= ${stored.lastSeenAt} then (excluded.first_seen_at < ${stored.lastSeenAt} + ${sessionGap})::int
     when excluded.last_seen_at <= ${stored.firstSeenAt} then (${stored.firstSeenAt} < excluded.last_seen_at + ${sessionGap})::int
     else 1 end`;
-  const written = await tx
-    .insert(visitorDay)
-    .values(rows.map((row) => ({ ...row, sessionsAdded: row.sessions })))
-    .onConflictDoUpdate({
-      target: [visitorDay.day, visitorDay.visitorHash],
-      set: {
-        firstSeenAt: sql`least(${stored.firstSeenAt}, excluded.first_seen_at)`,
-        lastSeenAt: sql`greatest(${stored.lastSeenAt}, excluded.last_seen_at)`,
-        sessions: sql`${stored.sessions} + ${sessionsAdded}`,
-        sessionsAdded,
-      },
-    })
-    // xmax = 0: the row was inserted by this statement (a new visitor of the day), not updated.
-    .returning({ day: visitorDay.day, isNew: sql<boolean>`(xmax = 0)`, sessionsAdded: visitorDay.sessionsAdded });
-  return written;
+  return (
+    tx
+      .insert(visitorDay)
+      .values(rows.map((row) => ({ ...row, sessionsAdded: row.sessions })))
+      .onConflictDoUpdate({
+        target: [visitorDay.day, visitorDay.visitorHash],
+        set: {
+          firstSeenAt: sql`least(${stored.firstSeenAt}, excluded.first_seen_at)`,
+          lastSeenAt: sql`greatest(${stored.lastSeenAt}, excluded.last_seen_at)`,
+          sessions: sql`${stored.sessions} + ${sessionsAdded}`,
+          sessionsAdded,
+        },
+      })
+      // xmax = 0: the row was inserted by this statement (a new visitor of the day), not updated.
+      .returning({ day: visitorDay.day, isNew: sql<boolean>`(xmax = 0)`, sessionsAdded: visitorDay.sessionsAdded })
+  );
 }
 
 /** Adds the new visitors and sessions that visitor_day answered to their days' stats_daily totals. */

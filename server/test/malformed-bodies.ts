@@ -33,7 +33,7 @@ export interface BodyArbitraries {
 }
 
 /** One byte over the app's bodyLimit (server/app.ts: 1 MiB). */
-export const OVERSIZED_BYTES = 1024 * 1024 + 1;
+const OVERSIZED_BYTES = 1024 * 1024 + 1;
 
 /** A 1×1 PNG: an upload the media route takes (and re-encodes). */
 export const ONE_BY_ONE_PNG = Buffer.from(
@@ -41,7 +41,7 @@ export const ONE_BY_ONE_PNG = Buffer.from(
   'base64',
 );
 
-export const NASTY_TEXTS = [
+const NASTY_TEXTS = [
   ...['', ' ', '0', '-1', '-0', '1e3', '1E400', '0x10', '007', '1.5', 'NaN', 'Infinity', '2147483647', '2147483648'],
   ...['4294967296', '9007199254740993', '99999999999999999999999', 'null', 'undefined', 'true', '[]', '{}'],
   ...['../', '../../etc/passwd', '..', '.', '.env', '\u0000', '\uD800', 'x\uDFFFy', '\uFEFF', '\u202Eevil'],
@@ -108,7 +108,7 @@ function stringValue(schema: JsonSchema, name: string): fc.Arbitrary<string> {
 }
 
 /** A value the schema takes (near enough for the route's own checks to judge it). */
-export function validValue(schema: JsonSchema, name = ''): fc.Arbitrary<unknown> {
+function validValue(schema: JsonSchema, name = ''): fc.Arbitrary<unknown> {
   if (schema.anyOf) return fc.oneof(...schema.anyOf.map((branch) => validValue(branch, name)));
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const types = [schema.type ?? (schema.properties ? 'object' : [])].flat();

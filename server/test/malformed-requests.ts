@@ -15,7 +15,7 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
-import { API_PATH_PREFIXES, apiPaths, CONTENT_VIEW_SOURCE_PARAM, SEARCH_TERM_PARAM } from '../../src/model/api-paths';
+import { apiPaths, CONTENT_VIEW_SOURCE_PARAM, SEARCH_TERM_PARAM } from '../../src/model/api-paths';
 import { LOGIN_NEXT_PARAM, ROUTE_PATTERNS, SEARCH_QUERY_PARAM, SID_PARAM } from '../../src/model/paths';
 import {
   jsonBodies,
@@ -28,16 +28,17 @@ import {
   type JsonSchema,
   type RequestBody,
 } from './malformed-bodies';
+import { isApiPath } from '../routes/web-app';
 import { csvBodies, multipartBodies } from './malformed-uploads';
 
-export interface ApiParameter {
+interface ApiParameter {
   in: string;
   name: string;
   required?: boolean;
   schema: JsonSchema;
 }
 
-export interface ApiOperation {
+interface ApiOperation {
   parameters?: ApiParameter[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
 }
@@ -349,7 +350,7 @@ export interface RouteRequests {
 }
 
 /** The requests for one route, or why there are none (the route is not in the document, or takes a body nothing here can make). */
-export function requestsFor(route: DeclaredRoute, document: OpenApiDocument): RouteRequests | string {
+function requestsFor(route: DeclaredRoute, document: OpenApiDocument): RouteRequests | string {
   const operation = operationOf(document, route);
   if (!operation) return 'not in the OpenAPI document';
   const bodies = bodiesOf(route, operation);
@@ -463,11 +464,8 @@ export function sendRequest(
   });
 }
 
-/** Whether a request's path is an API call's (`/api/…`, `/public/api/…`), as written. */
-function isApiUrl(url: string): boolean {
-  const path = url.split('?', 1)[0]!;
-  return path === '/api' || path === '/public/api' || API_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
+/** Whether a request's path is an API call's (`/api/…`, `/public/api/…`), as written: the rule the page route answers by. */
+const isApiUrl = (url: string) => isApiPath(url.split('?', 1)[0]!);
 
 /** A page a visitor can read: a whole HTML document with a title. */
 const isReadablePage = (html: string) =>

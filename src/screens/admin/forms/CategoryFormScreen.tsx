@@ -7,7 +7,7 @@ import { MESSAGES, pageTitle } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { Actions, AdminFormPage, Form, Row, useFieldIds } from './AdminFormParts';
 import { CATEGORY_FORM_DEFAULTS, categoryInput, type CategoryFormValues } from './formValues';
-import { useAdminFormSave } from './useAdminFormSave';
+import { FLAG_FIELDS, TEXT_FIELDS, useAdminFormSave } from './useAdminFormSave';
 
 const TEXTS = ADMIN_TEXTS.adminForms;
 
@@ -27,14 +27,7 @@ export function CategoryFormScreen() {
     form: { register, handleSubmit },
     save: useCreateCategory(),
     successMessage: MESSAGES.categoryAdded,
-    fields: [
-      ['titlePrimary', TEXTS.titlePrimary],
-      ['titleSecondary', TEXTS.titleSecondary],
-      ['contentPrimary', TEXTS.contentPrimary],
-      ['contentSecondary', TEXTS.contentSecondary],
-      ['displayFlag', TEXTS.displayFlag],
-      ['showSecondary', TEXTS.showSecondary],
-    ],
+    fields: [...TEXT_FIELDS, ...FLAG_FIELDS],
     ids,
     toInput: categoryInput,
     onSaved: () => reset(CATEGORY_FORM_DEFAULTS),

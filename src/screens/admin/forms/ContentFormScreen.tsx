@@ -12,7 +12,7 @@ import { LoadState, StatusMessage } from '../../../components/StatusMessage';
 import type { Content } from '../../../model/entities';
 import { pageTitle } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
-import { AdminFormPage, FormChooserField, Form, useFieldIds, useGeneration } from './AdminFormParts';
+import { AdminFormPage, FormChooserField, Form, useFieldIds } from './AdminFormParts';
 import { ContentDisplayFields, ContentMediaFields, ContentTextFields } from './ContentFormFields';
 import { CONTENT_FORM_DEFAULTS, contentFormValues, titlePrefix, type ContentFormValues } from './formValues';
 import { SubmitActions } from './SubmitActions';
@@ -58,20 +58,17 @@ function ContentForm({ content, headingId }: ContentFormProps) {
   }, [content, reset]);
 
   const choices = useSubCategoryChoices();
-  const [generation, nextGeneration] = useGeneration();
-  const { uploads, uploading } = useContentMediaUploads(setValue);
+  const uploads = useContentMediaUploads(setValue);
 
   const prefix = content ? titlePrefix(content.titlePrimary) : '';
   const title = useWatch({ control, name: 'titlePrimary' });
 
-  const { outcome, field, submit, submitting } = useContentFormSave({
+  const { outcome, field, submit, submitting, uploading, generation } = useContentFormSave({
     content,
     prefix,
     form: { register, handleSubmit, reset },
     ids,
     uploads,
-    uploading,
-    nextGeneration,
   });
 
   const options = useMemo(() => subCategoryOptions(choices.data ?? [], content?.subCategory ?? null), [choices.data, content]);

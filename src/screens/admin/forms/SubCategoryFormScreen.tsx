@@ -10,7 +10,7 @@ import type { Category } from '../../../model/entities';
 import { mediaAccept } from '../../../model/admin';
 import { pageTitle } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
-import { AdminFormPage, FormChooserField, Form, MediaPathField, Row, useFieldIds, useGeneration } from './AdminFormParts';
+import { AdminFormPage, FormChooserField, Form, MediaPathField, Row, useFieldIds } from './AdminFormParts';
 import { SUB_CATEGORY_FORM_DEFAULTS, type SubCategoryFormValues } from './formValues';
 import { SubmitActions } from './SubmitActions';
 import { useSubCategoryFormSave } from './useSubCategoryFormSave';
@@ -41,19 +41,15 @@ export function SubCategoryFormScreen() {
     defaultValues: SUB_CATEGORY_FORM_DEFAULTS,
   });
   const categories = useCategories();
-  const [generation, nextGeneration] = useGeneration();
   const onImageUploaded = useCallback(
     (path: string) => setValue('subCategoryImage', subCategoryImageFileName(path), { shouldDirty: true }),
     [setValue],
   );
   const imageUpload = useMediaUpload('subCategoryImage', onImageUploaded);
-  const uploading = imageUpload.status === 'uploading';
-  const { outcome, field, submit, submitting } = useSubCategoryFormSave({
+  const { outcome, field, submit, submitting, uploading, generation } = useSubCategoryFormSave({
     form: { register, handleSubmit, reset },
     ids,
     imageUpload,
-    uploading,
-    nextGeneration,
   });
 
   const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);

@@ -1,8 +1,26 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormHandleSubmit, UseFormRegister } from 'react-hook-form';
+import type { MediaUploadState } from '../../../api/media';
+import { ADMIN_TEXTS } from '../../../model/adminMessages';
+import { useGeneration } from './AdminFormParts';
 import { formOutcome } from './formOutcome';
 
-interface AdminFormSaveOptions<V extends FieldValues, I> {
+const TEXTS = ADMIN_TEXTS.adminForms;
+
+/** The fields every admin form starts with (the titles, then the texts), with their labels. */
+export const TEXT_FIELDS = [
+  ['titlePrimary', TEXTS.titlePrimary],
+  ['titleSecondary', TEXTS.titleSecondary],
+  ['contentPrimary', TEXTS.contentPrimary],
+  ['contentSecondary', TEXTS.contentSecondary],
+] as const;
+/** The two flags every admin form has, with their labels. */
+export const FLAG_FIELDS = [
+  ['displayFlag', TEXTS.displayFlag],
+  ['showSecondary', TEXTS.showSecondary],
+] as const;
+
+interface FormSaveOptions<V extends FieldValues, I> {
   form: { register: UseFormRegister<V>; handleSubmit: UseFormHandleSubmit<V> };
   save: UseMutationResult<unknown, unknown, I>;
   /** What the form says once saved (the spec's error catalogue). */
@@ -14,6 +32,9 @@ interface AdminFormSaveOptions<V extends FieldValues, I> {
   toInput: (values: V) => I;
   /** After a success, e.g. clearing the form. */
   onSaved: () => void;
+}
+
+interface AdminFormSaveOptions<V extends FieldValues, I> extends FormSaveOptions<V, I> {
   /** Something else must finish before sending (an upload): a submit meanwhile sends nothing. */
   waiting?: boolean;
 }
@@ -47,4 +68,29 @@ export function useAdminFormSave<V extends FieldValues, I>({
     save.mutate(toInput(values), { onSuccess: onSaved });
   });
   return { outcome, field, submit, submitting };
+}
+
+interface UploadFormSaveOptions<V extends FieldValues, I> extends FormSaveOptions<V, I> {
+  /** The form's uploads: a submit waits for them, a success forgets them. */
+  uploads: readonly (Pick<MediaUploadState, 'status'> & { clear: () => void })[];
+}
+
+/**
+ * useAdminFormSave for a form with file pickers (content, sub-category): `uploading` while a file
+ * uploads (a submit meanwhile sends nothing); after a success the uploads are forgotten and the
+ * pickers get new, empty inputs (`generation` is their key), then `onSaved` runs.
+ */
+export function useUploadFormSave<V extends FieldValues, I>({ uploads, onSaved, ...options }: UploadFormSaveOptions<V, I>) {
+  const [generation, nextGeneration] = useGeneration();
+  const uploading = uploads.some((upload) => upload.status === 'uploading');
+  const save = useAdminFormSave<V, I>({
+    ...options,
+    waiting: uploading,
+    onSaved: () => {
+      uploads.forEach((upload) => upload.clear());
+      nextGeneration();
+      onSaved();
+    },
+  });
+  return { ...save, uploading, generation };
 }

@@ -5,21 +5,15 @@ import { MESSAGES } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { CONTENT_FORM_DEFAULTS, contentInput, type ContentFormValues } from './formValues';
 import type { ContentUploads } from './useContentMediaUploads';
-import { useAdminFormSave } from './useAdminFormSave';
+import { FLAG_FIELDS, TEXT_FIELDS, useUploadFormSave } from './useAdminFormSave';
 
 const TEXTS = ADMIN_TEXTS.adminForms;
 
-type ContentField = keyof ContentFormValues;
-
 /** The form's fields in the order they are on it (the reasons are listed in it), with their labels. */
-const FIELDS: readonly (readonly [ContentField, string])[] = [
-  ['titlePrimary', TEXTS.titlePrimary],
-  ['titleSecondary', TEXTS.titleSecondary],
-  ['contentPrimary', TEXTS.contentPrimary],
-  ['contentSecondary', TEXTS.contentSecondary],
+const FIELDS: readonly (readonly [keyof ContentFormValues, string])[] = [
+  ...TEXT_FIELDS,
   ['subCategoryId', TEXTS.subCategory],
-  ['displayFlag', TEXTS.displayFlag],
-  ['showSecondary', TEXTS.showSecondary],
+  ...FLAG_FIELDS,
   ['displayOrder', TEXTS.displayOrder],
   ['bookPgNo', TEXTS.bookPgNo],
   ['imagePath', TEXTS.imagePath],
@@ -39,36 +33,24 @@ interface ContentFormSaveOptions {
   };
   ids: (name: string) => string;
   uploads: ContentUploads;
-  /** An upload is under way: a submit meanwhile sends nothing. */
-  uploading: boolean;
-  /** Gives the file pickers new (empty) inputs. */
-  nextGeneration: () => void;
 }
 
-/** The content form's submit and outcome: what is sent (an edit with its id and title prefix), and the form after a success. */
-export function useContentFormSave({
-  content,
-  prefix,
-  form: { register, handleSubmit, reset },
-  ids,
-  uploads,
-  uploading,
-  nextGeneration,
-}: ContentFormSaveOptions) {
-  const editing = content !== undefined;
-  return useAdminFormSave({
-    form: { register, handleSubmit },
+/**
+ * The content form's submit and outcome: what is sent (an edit with its id and title prefix), and
+ * the form after a success (a new one cleared; an edited one is loaded again by its screen).
+ */
+export function useContentFormSave({ content, prefix, form, ids, uploads }: ContentFormSaveOptions) {
+  return useUploadFormSave({
+    form,
     save: useSaveContent(),
     successMessage: MESSAGES.contentSaved,
     fields: FIELDS,
     ids,
     toInput: (values) => contentInput(values, content ? { contentId: content.contentId, titlePrefix: prefix } : undefined),
+    uploads: Object.values(uploads),
     onSaved: () => {
-      Object.values(uploads).forEach((upload) => upload.clear());
-      nextGeneration();
-      if (!editing) reset(CONTENT_FORM_DEFAULTS);
+      if (!content) form.reset(CONTENT_FORM_DEFAULTS);
     },
-    waiting: uploading,
   });
 }
 

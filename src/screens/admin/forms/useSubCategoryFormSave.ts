@@ -1,21 +1,18 @@
 import type { UseFormHandleSubmit, UseFormRegister, UseFormReset } from 'react-hook-form';
+import type { MediaUploadState } from '../../../api/media';
 import { useCreateSubCategory } from '../../../api/subcategory';
 import { MESSAGES } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { SUB_CATEGORY_FORM_DEFAULTS, subCategoryInput, type SubCategoryFormValues } from './formValues';
-import { useAdminFormSave } from './useAdminFormSave';
+import { FLAG_FIELDS, TEXT_FIELDS, useUploadFormSave } from './useAdminFormSave';
 
 const TEXTS = ADMIN_TEXTS.adminForms;
 
 /** The form's fields in the order they are on it (the reasons are listed in it), with their labels. */
 const FIELDS: readonly (readonly [keyof SubCategoryFormValues, string])[] = [
-  ['titlePrimary', TEXTS.titlePrimary],
-  ['titleSecondary', TEXTS.titleSecondary],
-  ['contentPrimary', TEXTS.contentPrimary],
-  ['contentSecondary', TEXTS.contentSecondary],
+  ...TEXT_FIELDS,
   ['categoryId', TEXTS.category],
-  ['displayFlag', TEXTS.displayFlag],
-  ['showSecondary', TEXTS.showSecondary],
+  ...FLAG_FIELDS,
   ['subCategoryImage', TEXTS.subCategoryImage],
 ];
 
@@ -26,34 +23,20 @@ interface SubCategoryFormSaveOptions {
     reset: UseFormReset<SubCategoryFormValues>;
   };
   ids: (name: string) => string;
-  /** The image's upload, forgotten after a success. */
-  imageUpload: { clear: () => void };
-  /** The image is still uploading: a submit meanwhile sends nothing. */
-  uploading: boolean;
-  /** Gives the file picker a new (empty) input. */
-  nextGeneration: () => void;
+  /** The image's upload: a submit waits for it, a success forgets it. */
+  imageUpload: Pick<MediaUploadState, 'status'> & { clear: () => void };
 }
 
 /** The sub-category form's submit and outcome: a new sub-category is created, then the form is cleared. */
-export function useSubCategoryFormSave({
-  form: { register, handleSubmit, reset },
-  ids,
-  imageUpload,
-  uploading,
-  nextGeneration,
-}: SubCategoryFormSaveOptions) {
-  return useAdminFormSave({
-    form: { register, handleSubmit },
+export function useSubCategoryFormSave({ form, ids, imageUpload }: SubCategoryFormSaveOptions) {
+  return useUploadFormSave({
+    form,
     save: useCreateSubCategory(),
     successMessage: MESSAGES.subCategoryAdded,
     fields: FIELDS,
     ids,
     toInput: subCategoryInput,
-    onSaved: () => {
-      reset(SUB_CATEGORY_FORM_DEFAULTS);
-      imageUpload.clear();
-      nextGeneration();
-    },
-    waiting: uploading,
+    uploads: [imageUpload],
+    onSaved: () => form.reset(SUB_CATEGORY_FORM_DEFAULTS),
   });
 }
