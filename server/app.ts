@@ -2,6 +2,7 @@
  * The HTTP application: `buildApp(deps)` returns a Fastify instance with every route registered and
  * nothing listening, so tests build it too and call `app.inject`.
  */
+import { availableParallelism } from 'node:os';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -165,6 +166,17 @@ interface SharedServices {
   rawVisits: RawVisits;
 }
 
+/**
+ * How many searches may run on the database at once. A search keeps one of PostgreSQL's cores
+ * busy, and more at once than it has cores only makes each slower while the hymn pages wait:
+ * `npm run bench:load` on 2 cores served 5,400–6,400 answers/s in its surge with one at a time and
+ * 3,800 with five. PostgreSQL's cores are not known here (it may run elsewhere): this machine's
+ * stand for them. Never more than half the visitors' connections, so hymn pages always have some.
+ */
+function searchesAtOnce(poolSize: number): number {
+  return Math.max(1, Math.min(Math.floor(poolSize / 2), Math.floor(availableParallelism() / 2)));
+}
+
 /** Every route plugin, in order (after the hooks they rely on, which buildApp registers first). */
 async function registerRoutes(app: FastifyInstance, deps: AppDeps, { siteUrl, responseCache, events, rawVisits }: SharedServices) {
   const { config, db } = deps;
@@ -181,7 +193,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, { siteUrl, re
   await app.register(adminRoutes, { db: reservedDb, dataDir: config.dataDir, caches });
   await app.register(statsRoutes, { db: reservedDb, timeZone: config.timeZone, now: deps.now ?? (() => new Date()) });
   await app.register(subCategoryRoutes, { db, events, rawVisits });
-  await app.register(contentRoutes, { db, events });
+  await app.register(contentRoutes, { db, events, searchesAtOnce: searchesAtOnce(config.databasePoolSize) });
   await app.register(analyticsRoutes, { db, events });
   await app.register(staticPageRoutes, { db });
   await app.register(feedbackRoutes, { db, rateLimit: deps.feedbackRateLimit });

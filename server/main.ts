@@ -40,6 +40,14 @@ export const RESERVED_POOL_SIZE = 3;
  */
 const PUBLIC_POOL_WAIT_MS = 2_000;
 const MAX_WAITING_PER_CONNECTION = 5;
+/** Connections waiting to be accepted (Linux caps it at net.core.somaxconn, 4,096 by default). */
+const LISTEN_BACKLOG = 4_096;
+/**
+ * A visitor's query running longer than this is cancelled (503 with Retry-After): a visitor's page
+ * needs milliseconds of database work, and one stuck query must not hold a connection that many
+ * quick ones are waiting for. Editors' connections have no such limit (an import, a reindex).
+ */
+const PUBLIC_STATEMENT_TIMEOUT_MS = 5_000;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -77,6 +85,8 @@ export interface OpenDatabaseOptions {
    * RESERVED_POOL_SIZE.
    */
   reservedPoolSize?: number;
+  /** The main pool's limit on one query (see DatabaseOptions.statementTimeoutMs). Default: none (scripts). */
+  statementTimeoutMs?: number;
   /**
    * Aborted when the process is stopping: opening stops after its current step, undoes what it did
    * and rejects with the signal's reason; once open, connections lost are expected (logged at debug).
@@ -121,6 +131,7 @@ export async function openDatabase(config: ServerConfig, options: OpenDatabaseOp
       isStopping,
       waitMs: PUBLIC_POOL_WAIT_MS,
       maxWaiting: poolSize * MAX_WAITING_PER_CONNECTION,
+      statementTimeoutMs: options.statementTimeoutMs,
     });
     if (options.reservedPoolSize) reserved = createDatabase(databaseUrl, { poolSize: options.reservedPoolSize, log, isStopping });
     await waitForDatabase(database.pool, log, undefined, signal);
@@ -176,7 +187,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
 
   try {
-    database = await openDatabase(config, { log, signal, onDatabaseLost: options.onDatabaseLost, reservedPoolSize: RESERVED_POOL_SIZE });
+    database = await openDatabase(config, {
+      log,
+      signal,
+      onDatabaseLost: options.onDatabaseLost,
+      reservedPoolSize: RESERVED_POOL_SIZE,
+      statementTimeoutMs: PUBLIC_STATEMENT_TIMEOUT_MS,
+    });
     await withStartupLock(database.pool, async (db) => {
       await migrateDatabase(db);
       signal.throwIfAborted();
@@ -200,7 +217,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     });
     signal.throwIfAborted();
     app = await buildApp({ config, db: database.db, reservedDb: database.reservedDb, ...options.app });
-    await app.listen({ port: config.port, host: config.host });
+    // Room for a surge of new connections (Node's default queue holds 511): beyond the queue the
+    // kernel drops them, and each client then waits 1, 3, 7 s before trying again, editors too.
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     signal.throwIfAborted();
   } catch (error) {
     await shutDown();

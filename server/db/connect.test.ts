@@ -5,6 +5,7 @@ import { adminUrl, createTestDatabase, terminateAppConnections, type TestDatabas
 import { freePort } from '../net/free-port';
 import { createDatabase, waitForDatabase, type DatabaseHandle, type DatabaseOptions } from './connect';
 import { isDatabaseBusy } from './errors';
+import { withStartupLock } from './migrate';
 
 /** A log that keeps its warnings in `warnings` and says nothing else. */
 const quiet = (warnings: string[]) => ({ debug() {}, info() {}, error() {}, warn: (msg: string) => warnings.push(msg) });
@@ -183,5 +184,34 @@ describe('a pool with more queries than connections', () => {
     const outcome = await handle.db.transaction(async (tx) => tx.execute(sql`select 1`)).catch((error: unknown) => error);
     expect(isDatabaseBusy(outcome)).toBe(true);
     await long;
+  });
+});
+
+describe('a pool whose queries may run only so long', () => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    ({ database, handle } = await poolOnTestDatabase({ poolSize: 1, statementTimeoutMs: 300 }, []));
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.close();
+  });
+
+  it('cancels a query that runs longer, as busy, and serves the next on the same connection', async () => {
+    const started = performance.now();
+    const cancelled = await handle.db.execute(sql`select pg_sleep(3)`).catch((error: unknown) => error);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(isDatabaseBusy(cancelled)).toBe(true);
+    expect((await handle.db.execute<{ ok: number }>(sql`select 1 as ok`)).rows).toEqual([{ ok: 1 }]);
+  });
+
+  it('lets start-up work run as long as it takes, and puts the limit back for visitors afterwards', async () => {
+    const slept = await withStartupLock(handle.pool, (db) => db.execute(sql`select pg_sleep(0.6), 'done' as outcome`));
+    expect(slept.rows[0]).toMatchObject({ outcome: 'done' });
+    // The same (only) connection, back in the pool: its limit is the pool's again.
+    const limit = await handle.db.execute<{ statement_timeout: string }>(sql`show statement_timeout`);
+    expect(limit.rows).toEqual([{ statement_timeout: '300ms' }]);
   });
 });

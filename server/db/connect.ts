@@ -37,6 +37,13 @@ export interface DatabaseOptions {
    * (DatabaseBusy) instead of queueing; default: no limit.
    */
   maxWaiting?: number;
+  /**
+   * A query running longer than this is cancelled by PostgreSQL (statement_timeout) and fails as
+   * DatabaseBusy: one slow query must not keep a connection that many quick ones wait for. Default:
+   * none. Work that may take long on such a pool (migrations at start-up) lifts it for its own
+   * connection (see migrate.ts).
+   */
+  statementTimeoutMs?: number;
 }
 
 /** How often, at most, a busy pool says so in the log (with the number of requests it refused meanwhile). */
@@ -51,6 +58,8 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     idleTimeoutMillis: 30_000,
     keepAlive: true,
     application_name: 'bhajan-sangrah',
+    // Sent with each new connection, so it is the session's default (RESET comes back to it).
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // An idle client losing its connection (database restart, network cut) emits 'error' on the pool;
   // without a listener that would crash the process. The pool drops that client and makes a new one

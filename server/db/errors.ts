@@ -15,8 +15,20 @@ export class DatabaseBusy extends Error {
   readonly code = DATABASE_BUSY_CODE;
 }
 
+/** PostgreSQL's query_canceled: here, a visitor's query that ran past the pool's statement_timeout. */
+const QUERY_CANCELED_CODE = '57014';
+
+/**
+ * The pool was full (DatabaseBusy), or PostgreSQL cancelled a query that ran too long (see
+ * DatabaseOptions.statementTimeoutMs): either way the database has more work than it can do now.
+ */
 export function isDatabaseBusy(error: unknown): boolean {
-  return findInChain(error, (e) => e.code === DATABASE_BUSY_CODE);
+  return findInChain(error, (e) => e.code === DATABASE_BUSY_CODE) || isQueryCancelled(error);
+}
+
+/** A query PostgreSQL cancelled (statement_timeout): worth a line in the log, unlike a full pool. */
+export function isQueryCancelled(error: unknown): boolean {
+  return findInChain(error, (e) => e.code === QUERY_CANCELED_CODE);
 }
 
 /** Network failures and server states that pass by themselves (restart, start-up, overload). */

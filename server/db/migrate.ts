@@ -27,10 +27,17 @@ export async function withStartupLock<T>(pool: pg.Pool, work: (db: Database) => 
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
+    // Start-up work (migrations, seeding, filling search columns) may rightly take minutes: the
+    // pool's limit for visitors' queries (statement_timeout) does not apply to it, and is back
+    // in force (RESET) before the connection serves visitors.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
       return await work(drizzle({ client, schema }));
     } finally {
+      await client.query('reset statement_timeout').catch((error: Error) => {
+        broken = error;
+      });
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((error: Error) => {
         broken = error;
       });

@@ -6,7 +6,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { apiErrorSchema, type ApiError } from '../../src/model/entities';
-import { isDatabaseBusy, isDatabaseUnavailable, rootCause } from '../db/errors';
+import { isDatabaseBusy, isDatabaseUnavailable, isQueryCancelled, rootCause } from '../db/errors';
 import { cacheNever } from './caching';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The library is temporarily unavailable. Please try again shortly.';
@@ -92,7 +92,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return sendError(reply, error.statusCode, error.fields ? { message: error.message, fields: error.fields } : { message: error.message });
   }
   if (isDatabaseBusy(error)) {
-    // Not an error of this request: the pool logs how busy it is (see db/connect.ts).
+    // Not an error of this request: the pool logs how busy it is (see db/connect.ts). A query
+    // cancelled for running too long is named, for whoever looks into slow queries.
+    if (isQueryCancelled(error)) request.log.warn(`a query ran too long and was cancelled: ${request.method} ${request.url.slice(0, 200)}`);
     reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
     return sendError(reply, 503, { message: SERVER_BUSY_MESSAGE });
   }

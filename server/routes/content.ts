@@ -19,15 +19,34 @@ import type { EventRecorder } from '../services/events';
 import { searchContent } from '../services/search';
 import { answerPrivately, varyByCookie } from '../http/admin-caching';
 import { recordVisit } from '../http/visits';
+import { createWorkGate } from '../http/work-gate';
 
 export interface ContentRoutesOptions {
   db: Database;
   events: EventRecorder;
+  /**
+   * How many searches may run on the database at once (default 2): the rest of the visitors'
+   * connections stay free for the hymn pages (see http/work-gate.ts).
+   */
+  searchesAtOnce?: number;
 }
 
 const SEARCH_MAX_AGE_SECONDS = 60;
+/**
+ * Searches that may wait for a turn, per search running; beyond, 503 with Retry-After at once.
+ * Enough for a burst of quick searches (a few milliseconds each) to wait rather than be refused;
+ * when each search is slow, SEARCH_TURN_WAIT_MS turns them away first.
+ */
+const SEARCHES_WAITING_PER_TURN = 25;
+/** The longest a search waits for its turn: an answer later than this is of no use to a visitor typing. */
+const SEARCH_TURN_WAIT_MS = 2_000;
 
-export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { db, events }) => {
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { db, events, searchesAtOnce = 2 }) => {
+  const searches = createWorkGate('searches', {
+    atOnce: searchesAtOnce,
+    maxWaiting: searchesAtOnce * SEARCHES_WAITING_PER_TURN,
+    waitMs: SEARCH_TURN_WAIT_MS,
+  });
   app.get(
     apiRoutes.contentBySubCategory,
     {
@@ -66,7 +85,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       const term = cleanSearchTerm(request.query[SEARCH_TERM_PARAM] ?? '');
       cachePublicly(reply, SEARCH_MAX_AGE_SECONDS);
       if (!term) return { response: { numFound: 0, docs: [] } };
-      const response = await searchContent(db, term);
+      const response = await searches.run(() => searchContent(db, term));
       recordVisit(events, request, { kind: 'search', searchTerm: term, resultCount: response.numFound });
       return { response };
     },
