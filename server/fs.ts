@@ -1,4 +1,6 @@
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 
 /** True when `file` exists and is a regular file (not a directory); false on any error. */
@@ -15,4 +17,14 @@ export function dataPaths(dataDir: string) {
     subCategoryImages: path.join(dataDir, 'static', 'subcategoryimg'),
     media: path.join(dataDir, 'media'),
   };
+}
+
+/** The lines of a UTF-8 text file (without their line ends), read as a stream: a file of any size. */
+export async function* fileLines(file: string): AsyncGenerator<string> {
+  const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
+  try {
+    for await (const line of lines) yield line;
+  } finally {
+    lines.close();
+  }
 }

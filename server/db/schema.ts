@@ -129,6 +129,14 @@ export const content = pgTable(
     displayOrder: integer('display_order').notNull().default(DEFAULT_DISPLAY_ORDER),
     bookPgNo: integer('book_pg_no').notNull().default(DEFAULT_BOOK_PG_NO),
     /**
+     * The hymn's stable name outside this site (a catalogue file's `key`, src/model/catalogue-file.ts):
+     * an import finds the hymn by it. One made up (a UUID) for hymns created here, and kept.
+     */
+    externalKey: text('external_key')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`)
+      .unique('content_external_key_unique'),
+    /**
      * What search reads, written by the app (services/search-text.ts: `contentSearchColumns`) whenever
      * the texts change: the titles, and the lyrics, each normalised and with a Latin transliteration
      * of the Devanagari. Null until computed (a start-up backfill fills such rows).

@@ -63,7 +63,7 @@ const textType = (required: boolean) =>
   });
 
 /** A required one-line title. */
-const requiredTitle = textType(true)
+export const requiredTitle = textType(true)
   .transform(cleanTitle)
   .pipe(
     z
@@ -156,9 +156,9 @@ function wholeNumber(min: number, reason: string, blank: number | null | undefin
 
 const count = (fallback: number) => wholeNumber(0, FIELD_REASONS.wholeNumber, fallback).transform((value) => value ?? fallback);
 const optionalId = wholeNumber(1, FIELD_REASONS.id, null);
-const requiredId = wholeNumber(1, FIELD_REASONS.id, undefined).transform((value) => value as number);
+export const requiredId = wholeNumber(1, FIELD_REASONS.id, undefined).transform((value) => value as number);
 
-const objectOf = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: FIELD_REASONS.object });
+export const objectOf = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: FIELD_REASONS.object });
 
 /** `POST /api/category`: create a category (the spec's entities). */
 export const categorySaveSchema = objectOf({
@@ -175,8 +175,8 @@ export const categorySaveSchema = objectOf({
 export type CategorySave = z.input<typeof categorySaveSchema>;
 export type CategorySaveValues = z.output<typeof categorySaveSchema>;
 
-/** `POST /api/subcategory`: create a sub-category; `category` may be missing, null or `{ categoryId: '' }` (no parent). */
-export const subCategorySaveSchema = objectOf({
+/** A sub-category's fields but its parent: what the form saves, and a sub-category a catalogue file creates. */
+export const subCategoryFields = {
   titlePrimary: requiredTitle,
   titleSecondary: optionalTitle,
   contentPrimary: textOrEmpty,
@@ -186,6 +186,11 @@ export const subCategorySaveSchema = objectOf({
   /** A file name under /static/subcategoryimg/ (what the upload answers); null shows the default image. */
   subCategoryImage: optionalFileName,
   displayOrder: count(DEFAULT_DISPLAY_ORDER),
+};
+
+/** `POST /api/subcategory`: create a sub-category; `category` may be missing, null or `{ categoryId: '' }` (no parent). */
+export const subCategorySaveSchema = objectOf({
+  ...subCategoryFields,
   category: objectOf({ categoryId: optionalId })
     .nullish()
     .transform((value) => ({ categoryId: value?.categoryId ?? null })),
@@ -193,9 +198,8 @@ export const subCategorySaveSchema = objectOf({
 export type SubCategorySave = z.input<typeof subCategorySaveSchema>;
 export type SubCategorySaveValues = z.output<typeof subCategorySaveSchema>;
 
-/** `POST /api/content`: create content, or update it when `contentId` is given. */
-export const contentSaveSchema = objectOf({
-  contentId: optionalId,
+/** A content's fields but its id and its sub-category: what the form saves, and a catalogue file's hymn (catalogue-file.ts). */
+export const contentFields = {
   /** The dotted name; its last segment is the title shown. */
   titlePrimary: requiredTitle,
   titleSecondary: optionalTitle,
@@ -208,6 +212,12 @@ export const contentSaveSchema = objectOf({
   videoPath: optionalPath,
   displayOrder: count(DEFAULT_DISPLAY_ORDER),
   bookPgNo: count(DEFAULT_BOOK_PG_NO),
+};
+
+/** `POST /api/content`: create content, or update it when `contentId` is given. */
+export const contentSaveSchema = objectOf({
+  contentId: optionalId,
+  ...contentFields,
   subCategory: objectOf({ subCategoryId: requiredId })
     .nullish()
     .transform((value, context) => {

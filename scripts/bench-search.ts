@@ -1,0 +1,167 @@
+/**
+ * `npm run bench:search -- --hymns 100000`: search at the size of a large library.
+ *
+ * 1. Builds a realistic catalogue file (scripts/catalogue-generator.ts): Devanagari titles and
+ *    multi-line lyrics made of the starter library's words, as often as they occur there, in 200
+ *    sub-categories; half the hymns with a Latin transliteration.
+ * 2. Imports it with `npm run catalogue:import` into a fresh embedded PostgreSQL (timed), and starts
+ *    the app on it (NODE_ENV=production).
+ * 3. Asks the search call a fixed mix of query shapes (one word, two words, a lyric line, a Latin
+ *    spelling of Devanagari, a typo, a prefix while typing, first letters), each term different
+ *    from the last (the app keeps no search answer in memory; terms repeat only across shapes), first one at a time, then
+ *    from BENCH_SEARCH_CLIENTS (default 8) clients at once; and the suggestion call, when the app
+ *    has one. Each timing run is preceded by the same number of requests to a reference: a raw
+ *    `node:http` server answering the bytes of one real search answer.
+ *
+ * Reports p50/p95/p99 per shape, the database's size and the app's peak memory. Targets (issue 15):
+ * search p95 ≤ 20 ms and suggestions p95 ≤ 10 ms at 100,000 hymns. Figures only; nothing asserted.
+ *
+ * Options: --hymns N (default 100,000), --queries N per shape (default 200).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { apiPaths } from '../src/model/api-paths';
+import { startEmbeddedPostgres } from '../server/db/embedded';
+import { freePort } from '../server/net/free-port';
+import { capture, startBenchApp, startReference, stopProcess, waitUntilAnswering } from './bench-app';
+import { writeCatalogue, type QueryShapes } from './catalogue-generator';
+
+const { values: options } = parseArgs({
+  options: { hymns: { type: 'string', default: '100000' }, queries: { type: 'string', default: '200' } },
+});
+const HYMNS = Number(options.hymns);
+const QUERIES_PER_SHAPE = Number(options.queries);
+const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 8);
+
+interface Timings {
+  p50: number;
+  p95: number;
+  p99: number;
+  statuses: Record<string, number>;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function summarise(times: number[], statuses: Record<string, number>): Timings {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN);
+  return { p50: at(50), p95: at(95), p99: at(99), statuses };
+}
+
+/** Asks each path in turn from `clients` clients at once (one at a time when 1); times each answer. */
+async function timeRequests(base: string, paths: string[], clients: number): Promise<Timings> {
+  const times: number[] = [];
+  const statuses: Record<string, number> = {};
+  let next = 0;
+  const client = async () => {
+    while (next < paths.length) {
+      const url = `${base}${paths[next++]!}`;
+      const started = performance.now();
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return summarise(times, statuses);
+}
+
+/** The largest resident set of `child` while `work` runs, in MB. */
+async function withPeakMemory<T>(child: ChildProcess, work: Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peak = 0;
+  let done = false;
+  const sampling = (async () => {
+    while (!done) {
+      const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
+      peak = Math.max(peak, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  try {
+    return { result: await work, peakMb: Math.round(peak) };
+  } finally {
+    done = true;
+    await sampling;
+  }
+}
+
+function runImport(file: string, databaseUrl: string): Promise<{ seconds: number; output: string }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/catalogue-import.ts', file], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve({ seconds: (performance.now() - started) / 1000, output: output.trim() })
+        : reject(new Error(`import exited ${code}`)),
+    );
+  });
+}
+
+/** Every shape's terms as search paths, `count` each. */
+function searchPaths(shapes: QueryShapes, count: number): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(shapes).map(([shape, terms]) => [shape, terms.slice(0, count).map((term: string) => apiPaths.searchFor(term))]),
+  );
+}
+
+async function main() {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'bhajan-bench-search-'));
+  // As root, PostgreSQL runs as the postgres user, which must be able to pass through to its data directory.
+  await chmod(workDir, 0o711);
+  const postgres = await startEmbeddedPostgres({ dir: path.join(workDir, 'postgres'), port: await freePort() });
+  let app: Awaited<ReturnType<typeof startBenchApp>> | undefined;
+  let reference: ChildProcess | undefined;
+  try {
+    const file = path.join(workDir, 'catalogue.jsonl');
+    const generated = performance.now();
+    const shapes = await writeCatalogue(file, HYMNS, QUERIES_PER_SHAPE);
+    console.log(`Generated ${HYMNS.toLocaleString('en')} hymns in ${((performance.now() - generated) / 1000).toFixed(1)} s`);
+    const imported = await runImport(file, postgres.url);
+    console.log(`${imported.output}\n(import command, start to end: ${imported.seconds.toFixed(1)} s)`);
+
+    app = await startBenchApp({ env: { DATABASE_URL: postgres.url } });
+    const pool = new pg.Pool({ connectionString: postgres.url, max: 1 });
+    const size = (await pool.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size')).rows[0]!.size;
+    await pool.end();
+
+    const sample = Object.values(shapes)[0]![0]!;
+    const answer = await capture(`${app.base}${apiPaths.searchFor(sample)}`, 'application/json');
+    const referencePort = await freePort();
+    reference = startReference(referencePort, [[apiPaths.search, answer]]);
+    const referenceBase = `http://127.0.0.1:${referencePort}`;
+    await waitUntilAnswering(`${referenceBase}${apiPaths.search}`, reference, 'the reference server');
+
+    const paths = searchPaths(shapes, QUERIES_PER_SHAPE);
+    const report: Record<string, Record<string, Timings>> = {};
+    for (const clients of [1, CLIENTS]) {
+      const label = clients === 1 ? 'one at a time' : `${clients} clients at once`;
+      for (const [shape, shapePaths] of Object.entries(paths)) {
+        const ref = await timeRequests(referenceBase, shapePaths, clients);
+        const { result, peakMb } = await withPeakMemory(app.process, timeRequests(app.base, shapePaths, clients));
+        report[`${shape}, ${label}`] = { app: result, reference: ref };
+        console.log(
+          `${`${shape}, ${label}`.padEnd(44)} p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms ` +
+            `(reference p95 ${ref.p95} ms); answers ${JSON.stringify(result.statuses)}; app's memory ≤ ${peakMb} MB`,
+        );
+      }
+    }
+    console.log(`Database: ${size} for ${HYMNS.toLocaleString('en')} hymns`);
+  } finally {
+    if (reference) await stopProcess(reference);
+    await app?.stop();
+    await postgres.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();

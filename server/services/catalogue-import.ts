@@ -1,0 +1,390 @@
+/**
+ * Bringing a catalogue file (src/model/catalogue-file.ts) in, and taking one out.
+ *
+ * An import reads the file twice. The first reading checks every line (its JSON, its fields, its
+ * key not repeated, its sub-category known or to be created) and keeps only what the second one
+ * needs; with any problem, it answers the problems by line and writes nothing. The second reading
+ * writes: the categories and sub-categories to create first, in one transaction, then the hymns in
+ * batches, each batch one statement that inserts the new keys and updates the known ones whose
+ * fields differ (an unchanged hymn is not touched: its updated_at, the sitemap's lastmod, stays).
+ * A batch that fails ends the import with the earlier batches written: running the same file
+ * again finishes it, since the keys say which hymns are there.
+ *
+ * The pages and answers the servers keep are dropped by the database's own notifications
+ * (migration 0005), whoever imports.
+ */
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { FIELD_REASONS } from '../../src/model/admin';
+import {
+  CATALOGUE_IMPORT_MAX_LINES,
+  CATALOGUE_REASONS,
+  catalogueLineSchema,
+  isSubCategoryById,
+  type CatalogueLine,
+  type CatalogueLineProblem,
+  type CatalogueLineValues,
+  type SubCategoryByTitle,
+} from '../../src/model/catalogue-file';
+import type { Database } from '../db/connect';
+import { category, content, subCategory } from '../db/schema';
+import { contentSearchColumns } from './search-text';
+
+/** The file's lines, read anew each time it is called (an import reads them twice). */
+export type LineSource = () => AsyncIterable<string>;
+
+export interface ImportProgress {
+  phase: 'checking' | 'writing';
+  /** Lines read so far (checking), hymns written so far (writing). */
+  done: number;
+  /** Hymns to write (writing). */
+  total?: number;
+}
+
+export interface ImportSummary {
+  hymns: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  subCategoriesCreated: number;
+  categoriesCreated: number;
+}
+
+export type ImportOutcome =
+  { status: 'refused'; problems: CatalogueLineProblem[]; problemCount: number } | { status: 'imported'; summary: ImportSummary };
+
+export interface ImportOptions {
+  /** Hymns per statement; default 500. */
+  batchSize?: number;
+  onProgress?: (progress: ImportProgress) => void;
+  /** Aborted: the import stops after its current batch. */
+  signal?: AbortSignal;
+}
+
+/** Problems kept to report (the count goes on): a file with a wrong field on every line says so in the first ones. */
+export const REPORTED_PROBLEMS_MAX = 1_000;
+const DEFAULT_BATCH_SIZE = 500;
+const PROGRESS_EVERY_LINES = 1_000;
+
+/** The columns a line sets; an existing hymn is written only when one of them differs. */
+const IMPORTED_COLUMNS = [
+  'subCategoryId',
+  'titlePrimary',
+  'titleSecondary',
+  'contentPrimary',
+  'contentSecondary',
+  'displayFlag',
+  'showSecondary',
+  'imagePath',
+  'audioPath',
+  'videoPath',
+  'displayOrder',
+  'bookPgNo',
+] as const;
+const WRITTEN_COLUMNS = [...IMPORTED_COLUMNS, 'searchTitle', 'searchBody'] as const;
+
+/** One line's values, or its problems by dotted field name (the first reason of each). */
+export function parseCatalogueLine(text: string): { values: CatalogueLineValues } | { fields: Record<string, string> } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { fields: { line: CATALOGUE_REASONS.json } };
+  }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return { fields: { line: CATALOGUE_REASONS.json } };
+  const parsed = catalogueLineSchema.safeParse(json);
+  if (parsed.success) return { values: parsed.data };
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'line'] ??= issue.message;
+  return { fields };
+}
+
+async function* numberedLines(source: LineSource): AsyncGenerator<{ line: number; text: string }> {
+  let line = 0;
+  for await (const text of source()) {
+    line += 1;
+    if (text.trim() !== '') yield { line, text };
+  }
+}
+
+/** What the first reading keeps: the keys, and every sub-category named with the lines naming it. */
+interface Checked {
+  hymns: number;
+  problems: CatalogueLineProblem[];
+  problemCount: number;
+  byId: Map<number, number[]>;
+  byTitle: Map<string, { lines: number[]; create: SubCategoryByTitle | undefined }>;
+}
+
+function addProblem(checked: Checked, line: number, fields: Record<string, string>): void {
+  checked.problemCount += 1;
+  if (checked.problems.length < REPORTED_PROBLEMS_MAX) checked.problems.push({ line, fields });
+}
+
+/** Keeps a few line numbers per sub-category named (enough to report; not one per hymn of 100,000). */
+const LINES_KEPT_PER_REFERENCE = 20;
+const remember = (lines: number[], line: number) => void (lines.length < LINES_KEPT_PER_REFERENCE && lines.push(line));
+
+async function checkLines(source: LineSource, options: ImportOptions): Promise<Checked> {
+  const checked: Checked = { hymns: 0, problems: [], problemCount: 0, byId: new Map(), byTitle: new Map() };
+  const keys = new Map<string, number>();
+  for await (const { line, text } of numberedLines(source)) {
+    if (line % PROGRESS_EVERY_LINES === 0) options.onProgress?.({ phase: 'checking', done: line });
+    checked.hymns += 1;
+    if (checked.hymns > CATALOGUE_IMPORT_MAX_LINES) {
+      addProblem(checked, line, { line: CATALOGUE_REASONS.tooManyLines });
+      break;
+    }
+    const parsed = parseCatalogueLine(text);
+    if ('fields' in parsed) {
+      addProblem(checked, line, parsed.fields);
+      continue;
+    }
+    const { key, subCategory: reference } = parsed.values;
+    const earlier = keys.get(key);
+    if (earlier !== undefined) addProblem(checked, line, { key: CATALOGUE_REASONS.duplicateKey(earlier) });
+    else keys.set(key, line);
+    if (isSubCategoryById(reference)) {
+      const lines = checked.byId.get(reference.subCategoryId) ?? [];
+      checked.byId.set(reference.subCategoryId, lines);
+      remember(lines, line);
+    } else {
+      const named = checked.byTitle.get(reference.titlePrimary) ?? { lines: [], create: undefined };
+      checked.byTitle.set(reference.titlePrimary, named);
+      remember(named.lines, line);
+      // The first line asking to create it says what it is.
+      if (reference.create) named.create ??= reference;
+    }
+  }
+  return checked;
+}
+
+/** The id of the first sub-category of each title (by id), for the titles asked. */
+async function subCategoriesByTitle(db: Database, titles: string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  if (titles.length === 0) return found;
+  const rows = await db
+    .select({ id: subCategory.subCategoryId, title: subCategory.titlePrimary })
+    .from(subCategory)
+    .where(inArray(subCategory.titlePrimary, titles))
+    .orderBy(asc(subCategory.subCategoryId));
+  for (const row of rows) if (!found.has(row.title)) found.set(row.title, row.id);
+  return found;
+}
+
+/** Problems only the database can tell: sub-categories named that are not there (and not to be created). */
+async function checkReferences(db: Database, checked: Checked): Promise<void> {
+  const ids = [...checked.byId.keys()];
+  const known = new Set<number>();
+  for (let i = 0; i < ids.length; i += 1_000) {
+    const rows = await db
+      .select({ id: subCategory.subCategoryId })
+      .from(subCategory)
+      .where(inArray(subCategory.subCategoryId, ids.slice(i, i + 1_000)));
+    for (const row of rows) known.add(row.id);
+  }
+  for (const [id, lines] of checked.byId) {
+    if (!known.has(id))
+      for (const line of lines) addProblem(checked, line, { 'subCategory.subCategoryId': FIELD_REASONS.unknownSubCategory });
+  }
+  const titled = await subCategoriesByTitle(db, [...checked.byTitle.keys()]);
+  for (const [title, { lines, create }] of checked.byTitle) {
+    if (!titled.has(title) && !create) {
+      for (const line of lines) addProblem(checked, line, { 'subCategory.titlePrimary': CATALOGUE_REASONS.unknownSubCategory });
+    }
+  }
+  checked.problems.sort((a, b) => a.line - b.line);
+}
+
+/**
+ * Creates the sub-categories to create (and their categories, by title, when missing), in one
+ * transaction; answers every title's sub-category id.
+ */
+async function createSubCategories(
+  db: Database,
+  checked: Checked,
+): Promise<{ ids: Map<string, number>; subCategories: number; categories: number }> {
+  return db.transaction(async (tx) => {
+    const ids = await subCategoriesByTitle(tx as unknown as Database, [...checked.byTitle.keys()]);
+    let subCategories = 0;
+    let categories = 0;
+    const categoryIds = new Map<string, number>();
+    for (const [title, { create }] of checked.byTitle) {
+      if (ids.has(title) || !create) continue;
+      const { create: _create, category: parent, ...fields } = create;
+      let categoryId: number | null = null;
+      if (parent) {
+        categoryId = categoryIds.get(parent.titlePrimary) ?? null;
+        if (categoryId === null) {
+          const [existing] = await tx
+            .select({ id: category.categoryId })
+            .from(category)
+            .where(eq(category.titlePrimary, parent.titlePrimary))
+            .orderBy(asc(category.categoryId))
+            .limit(1);
+          if (existing) categoryId = existing.id;
+          else {
+            const [created] = await tx
+              .insert(category)
+              .values({ titlePrimary: parent.titlePrimary })
+              .returning({ id: category.categoryId });
+            categoryId = created!.id;
+            categories += 1;
+          }
+          categoryIds.set(parent.titlePrimary, categoryId);
+        }
+      }
+      const [created] = await tx
+        .insert(subCategory)
+        .values({ ...fields, categoryId })
+        .returning({ id: subCategory.subCategoryId });
+      ids.set(title, created!.id);
+      subCategories += 1;
+    }
+    return { ids, subCategories, categories };
+  });
+}
+
+const columnName = (name: (typeof WRITTEN_COLUMNS)[number]) => content[name].name;
+
+/** Inserts the batch's new keys, updates the known ones that differ; answers how many of each. */
+async function writeBatch(db: Database, rows: (typeof content.$inferInsert)[]): Promise<{ created: number; updated: number }> {
+  const excluded = (name: (typeof WRITTEN_COLUMNS)[number]) => sql.raw(`excluded.${columnName(name)}`);
+  const written = await db
+    .insert(content)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: content.externalKey,
+      set: Object.fromEntries(WRITTEN_COLUMNS.map((name) => [name, excluded(name)])),
+      where: sql`(${sql.join(
+        IMPORTED_COLUMNS.map((name) => content[name]),
+        sql`, `,
+      )}) is distinct from (${sql.join(
+        IMPORTED_COLUMNS.map((name) => excluded(name)),
+        sql`, `,
+      )})`,
+    })
+    // A row PostgreSQL inserted has no xmax; one it updated has.
+    .returning({ created: sql<boolean>`(xmax = 0)` });
+  const created = written.filter((row) => row.created).length;
+  return { created, updated: written.length - created };
+}
+
+async function writeHymns(
+  db: Database,
+  source: LineSource,
+  subCategoryIds: Map<string, number>,
+  total: number,
+  options: ImportOptions,
+): Promise<Pick<ImportSummary, 'created' | 'updated' | 'unchanged'>> {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const counts = { created: 0, updated: 0, unchanged: 0 };
+  let batch: (typeof content.$inferInsert)[] = [];
+  let done = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    options.signal?.throwIfAborted();
+    const { created, updated } = await writeBatch(db, batch);
+    counts.created += created;
+    counts.updated += updated;
+    counts.unchanged += batch.length - created - updated;
+    done += batch.length;
+    batch = [];
+    options.onProgress?.({ phase: 'writing', done, total });
+  };
+  for await (const { line, text } of numberedLines(source)) {
+    const parsed = parseCatalogueLine(text);
+    // Checked in the first reading: a line refused now means the file changed in between.
+    if ('fields' in parsed) throw new Error(`line ${line} changed while it was imported`);
+    const { key, subCategory: reference, ...fields } = parsed.values;
+    const subCategoryId = isSubCategoryById(reference) ? reference.subCategoryId : subCategoryIds.get(reference.titlePrimary);
+    if (subCategoryId === undefined) throw new Error(`line ${line} changed while it was imported`);
+    batch.push({ ...fields, externalKey: key, subCategoryId, ...contentSearchColumns(fields) });
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  return counts;
+}
+
+/** Checks every line of the file, then (when all are right) writes them; see the top of this file. */
+export async function importCatalogue(db: Database, source: LineSource, options: ImportOptions = {}): Promise<ImportOutcome> {
+  const checked = await checkLines(source, options);
+  // Every problem at once, the database's too: an editor fixes the file in one go.
+  await checkReferences(db, checked);
+  if (checked.problemCount > 0) return { status: 'refused', problems: checked.problems, problemCount: checked.problemCount };
+  options.signal?.throwIfAborted();
+  const created = await createSubCategories(db, checked);
+  const written = await writeHymns(db, source, created.ids, checked.hymns, options);
+  return {
+    status: 'imported',
+    summary: { hymns: checked.hymns, ...written, subCategoriesCreated: created.subCategories, categoriesCreated: created.categories },
+  };
+}
+
+/**
+ * Every hymn of the catalogue (hidden ones too), as catalogue lines in id order, read in pages of
+ * `pageSize`: with its key, and its sub-category by title with what creating it takes, so the file
+ * brings the same catalogue into an empty site.
+ */
+export async function* exportCatalogue(db: Database, pageSize = 1_000): AsyncGenerator<CatalogueLine> {
+  const subCategories = new Map<number, CatalogueLine['subCategory']>();
+  const rows = await db
+    .select({ sub: subCategory, categoryTitle: category.titlePrimary })
+    .from(subCategory)
+    .leftJoin(category, eq(category.categoryId, subCategory.categoryId));
+  for (const { sub, categoryTitle } of rows) {
+    subCategories.set(sub.subCategoryId, {
+      titlePrimary: sub.titlePrimary,
+      titleSecondary: sub.titleSecondary,
+      contentPrimary: sub.contentPrimary,
+      contentSecondary: sub.contentSecondary,
+      displayFlag: sub.displayFlag,
+      showSecondary: sub.showSecondary,
+      subCategoryImage: sub.subCategoryImage,
+      displayOrder: sub.displayOrder,
+      category: categoryTitle ? { titlePrimary: categoryTitle } : null,
+      create: true,
+    });
+  }
+  for (let afterId = 0; ;) {
+    const page = await db
+      .select({
+        contentId: content.contentId,
+        externalKey: content.externalKey,
+        subCategoryId: content.subCategoryId,
+        titlePrimary: content.titlePrimary,
+        titleSecondary: content.titleSecondary,
+        contentPrimary: content.contentPrimary,
+        contentSecondary: content.contentSecondary,
+        displayFlag: content.displayFlag,
+        showSecondary: content.showSecondary,
+        imagePath: content.imagePath,
+        audioPath: content.audioPath,
+        videoPath: content.videoPath,
+        displayOrder: content.displayOrder,
+        bookPgNo: content.bookPgNo,
+      })
+      .from(content)
+      .where(gt(content.contentId, afterId))
+      .orderBy(asc(content.contentId))
+      .limit(pageSize);
+    if (page.length === 0) return;
+    for (const row of page) {
+      yield {
+        key: row.externalKey,
+        titlePrimary: row.titlePrimary,
+        titleSecondary: row.titleSecondary,
+        contentPrimary: row.contentPrimary,
+        contentSecondary: row.contentSecondary,
+        displayFlag: row.displayFlag,
+        showSecondary: row.showSecondary,
+        imagePath: row.imagePath,
+        audioPath: row.audioPath,
+        videoPath: row.videoPath,
+        displayOrder: row.displayOrder,
+        bookPgNo: row.bookPgNo,
+        subCategory: subCategories.get(row.subCategoryId)!,
+      };
+    }
+    afterId = page.at(-1)!.contentId;
+  }
+}
