@@ -16,10 +16,12 @@
  * Reports p50/p95/p99 per shape, the database's size and the app's peak memory. Targets (issue 15):
  * search p95 ≤ 20 ms and suggestions p95 ≤ 10 ms at 100,000 hymns. Figures only; nothing asserted.
  *
- * Options: --hymns N (default 100,000), --queries N per shape (default 200).
+ * Options: --hymns N (default 100,000), --queries N per shape (default 200). BENCH_SEARCH_DIR=dir
+ * keeps the database there and uses it again next time when it holds the same number of hymns
+ * (building 100,000 takes minutes; a plan being tuned needs many runs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -107,6 +109,18 @@ function runImport(file: string, databaseUrl: string): Promise<{ seconds: number
   });
 }
 
+/** How many hymns the database holds (0 before its first migration). */
+async function hymnsHeld(url: string): Promise<number> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    const found = await pool.query<{ n: number | null }>(`select case when to_regclass('content') is null then 0 end as n`);
+    if (found.rows[0]!.n === 0) return 0;
+    return (await pool.query<{ n: number }>('select count(*)::int as n from content')).rows[0]!.n;
+  } finally {
+    await pool.end();
+  }
+}
+
 /** Every shape's terms as search paths, `count` each. */
 function searchPaths(shapes: QueryShapes, count: number): Record<string, string[]> {
   return Object.fromEntries(
@@ -115,7 +129,9 @@ function searchPaths(shapes: QueryShapes, count: number): Record<string, string[
 }
 
 async function main() {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'bhajan-bench-search-'));
+  const keptDir = process.env.BENCH_SEARCH_DIR ? path.resolve(process.env.BENCH_SEARCH_DIR) : undefined;
+  const workDir = keptDir ?? (await mkdtemp(path.join(tmpdir(), 'bhajan-bench-search-')));
+  await mkdir(workDir, { recursive: true });
   // As root, PostgreSQL runs as the postgres user, which must be able to pass through to its data directory.
   await chmod(workDir, 0o711);
   const postgres = await startEmbeddedPostgres({ dir: path.join(workDir, 'postgres'), port: await freePort() });
@@ -126,8 +142,13 @@ async function main() {
     const generated = performance.now();
     const shapes = await writeCatalogue(file, HYMNS, QUERIES_PER_SHAPE);
     console.log(`Generated ${HYMNS.toLocaleString('en')} hymns in ${((performance.now() - generated) / 1000).toFixed(1)} s`);
-    const imported = await runImport(file, postgres.url);
-    console.log(`${imported.output}\n(import command, start to end: ${imported.seconds.toFixed(1)} s)`);
+    const held = await hymnsHeld(postgres.url);
+    if (held === HYMNS) console.log(`Using the ${HYMNS.toLocaleString('en')} hymns already in ${workDir}`);
+    else if (held > 0) throw new Error(`${workDir} holds ${held} hymns, not ${HYMNS}: remove it or choose another BENCH_SEARCH_DIR`);
+    else {
+      const imported = await runImport(file, postgres.url);
+      console.log(`${imported.output}\n(import command, start to end: ${imported.seconds.toFixed(1)} s)`);
+    }
 
     app = await startBenchApp({ env: { DATABASE_URL: postgres.url } });
     const pool = new pg.Pool({ connectionString: postgres.url, max: 1 });
@@ -160,7 +181,7 @@ async function main() {
     if (reference) await stopProcess(reference);
     await app?.stop();
     await postgres.stop();
-    await rm(workDir, { recursive: true, force: true });
+    if (!keptDir) await rm(workDir, { recursive: true, force: true });
   }
 }
 
