@@ -159,7 +159,7 @@ async function checkLines(source: LineSource, options: ImportOptions): Promise<C
 }
 
 /** The id of the first sub-category of each title (by id), for the titles asked. */
-async function subCategoriesByTitle(db: Database, titles: string[]): Promise<Map<string, number>> {
+async function subCategoriesByTitle(db: Pick<Database, 'select'>, titles: string[]): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   if (titles.length === 0) return found;
   const rows = await db
@@ -204,7 +204,7 @@ async function createSubCategories(
   checked: Checked,
 ): Promise<{ ids: Map<string, number>; subCategories: number; categories: number }> {
   return db.transaction(async (tx) => {
-    const ids = await subCategoriesByTitle(tx as unknown as Database, [...checked.byTitle.keys()]);
+    const ids = await subCategoriesByTitle(tx, [...checked.byTitle.keys()]);
     let subCategories = 0;
     let categories = 0;
     const categoryIds = new Map<string, number>();
