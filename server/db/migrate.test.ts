@@ -13,6 +13,7 @@ const TABLES = [
   'analytics_event',
   'category',
   'content',
+  'content_search',
   'feedback',
   'rate_limit',
   'search_word',

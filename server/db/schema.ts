@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   bigserial,
   check,
   customType,
@@ -157,6 +158,35 @@ export const content = pgTable(
     // Search: whole words and prefixes (full text), and near misses (trigrams) in titles and lyrics.
     index('content_search_vector_idx').using('gin', t.searchVector),
     index('content_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * What search reads, one narrow row per content, kept by triggers on content and sub_category
+ * (migration 0007): whether visitors may see it (content Y in a sub-category Y), and the full-text
+ * vectors of its titles and of titles and lyrics together, each with a GIN index over the visible
+ * rows only. Search never reads content's wide rows (the lyrics, twice) nor its weighted vector:
+ * a common word matches most of 100,000 hymns, and reading those rows took seconds.
+ */
+export const contentSearch = pgTable(
+  'content_search',
+  {
+    contentId: integer('content_id')
+      .primaryKey()
+      .references(() => content.contentId, { onDelete: 'cascade' }),
+    visible: boolean('visible').notNull(),
+    /** The titles' words (search_title). */
+    titleVector: tsvector('title_vector').notNull(),
+    /** The titles' and the lyrics' words (search_title and search_body). */
+    allVector: tsvector('all_vector').notNull(),
+  },
+  (t) => [
+    index('content_search_title_idx')
+      .using('gin', t.titleVector)
+      .where(sql`visible`),
+    index('content_search_all_idx')
+      .using('gin', t.allVector)
+      .where(sql`visible`),
   ],
 );
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { library } from '../db/seed/library';
+import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT } from '../../src/model/constants';
+import { importCatalogue } from './catalogue-import';
 import { reindexSearch, searchContent } from './search';
 import { contentSearchColumns, searchableText, searchTerms, tsQueryText } from './search-text';
 import { seededDatabase } from '../test/seeded';
@@ -75,6 +77,30 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     const three = await searchContent(seeded.database.db, 'ram', 3);
     expect(three.numFound).toBe(all.numFound);
     expect(three.docs).toEqual(all.docs.slice(0, 3));
+  });
+
+  it('counts matches up to SEARCH_COUNT_LIMIT, and shows titles first, then the rest in the order they came', async () => {
+    const { rows } = await seeded.database.pool.query<{ id: number }>(
+      'select min(sub_category_id) as id from sub_category where display_flag = $1',
+      ['Y'],
+    );
+    const many = Array.from({ length: SEARCH_COUNT_LIMIT + 20 }, (_, n) => ({
+      key: `count-test-${n}`,
+      titlePrimary: n === 30 ? `गिनती.ज़ुबज़ुब ${n}` : `गिनती.भजन ${n}`,
+      contentPrimary: `ज़ुबज़ुब गीत ${n}`,
+      subCategory: { subCategoryId: rows[0]!.id },
+    }));
+    await importCatalogue(seeded.database.db, async function* () {
+      for (const line of many) yield JSON.stringify(line);
+    });
+    try {
+      const found = await searchContent(seeded.database.db, 'zubzub');
+      expect(found.numFound).toBe(SEARCH_COUNT_LIMIT);
+      expect(found.docs).toHaveLength(SEARCH_RESULTS_LIMIT);
+      expect(found.docs.map((doc) => doc.titlePrimary).slice(0, 3)).toEqual(['गिनती.ज़ुबज़ुब 30', 'गिनती.भजन 0', 'गिनती.भजन 1']);
+    } finally {
+      await seeded.database.pool.query("delete from content where external_key like 'count-test-%'");
+    }
   });
 
   it('answers nothing for a term with no letters or digits', async () => {

@@ -2,10 +2,12 @@
  * Search over visible content (content 'Y' in a sub-category 'Y'): PostgreSQL full-text search
  * ('simple' configuration: no stemming, no stop words) over the search columns (search-text.ts),
  * and pg_trgm trigrams for near misses ('hanumn chalisa'), over titles and lyrics, in Devanagari and
- * in Latin letters. Every step is answered from a GIN index.
+ * in Latin letters. Matching reads content_search (one narrow row per content, kept by triggers,
+ * with GIN indexes over the visible rows only), never content's wide rows.
  *
  * 1. A content matches when every word of the term is in its titles or lyrics, as a word or the
- *    start of one, in any of the word's forms. Title matches first, then by full-text rank.
+ *    start of one, in any of the word's forms. Those with every word in their titles come first
+ *    (by full-text rank of the titles), then the others in the order they were added.
  * 2. Only when that finds nothing (a misspelling, most likely):
  *    - each word of three letters or more also stands for its nearest spellings among the words
  *      search knows (table search_word, `%`: similarity at least 0.3), and the words are looked
@@ -13,11 +15,11 @@
  *      cheap however long the lyrics are;
  *    - and a term of four letters or more also matches titles it is close to (`<%`: a stretch of
  *      the titles with word similarity at least 0.6).
- *    The closest titles first, then by full-text rank.
- * Ties by id. At most `limit` results; `numFound` counts them all.
+ *    The closest titles first, then by id.
+ * At most `limit` results; `numFound` counts them up to SEARCH_COUNT_LIMIT.
  */
-import { and, asc, count, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_RESULTS_LIMIT, VISIBLE_FLAG } from '../../src/model/constants';
+import { and, asc, count, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT } from '../../src/model/constants';
 import type { SearchResponse } from '../../src/model/entities';
 import type { Database } from '../db/connect';
 import { content, searchWord } from '../db/schema';
@@ -31,29 +33,55 @@ const NEAR_SPELLINGS_PER_WORD = 4;
 /** Terms shorter than this (letters of all words together) are not compared with titles by trigrams. */
 const TITLE_SIMILARITY_MIN_LETTERS = 4;
 
-/**
- * Visible content among `matched` (a query of content_id), ranked: `titleScore` first, then the
- * full-text rank of `terms`.
- */
-async function ranked(db: Database, matched: SQL, titleScore: SQL, terms: SearchTerms, limit: number): Promise<SearchResult> {
-  const result = await db.execute<{ contentId: number; titlePrimary: string; total: number }>(sql`
-    with matched as (${matched})
-    select c.content_id as "contentId", c.title_primary as "titlePrimary", count(*) over ()::int as total
-    from matched m
-    join content c on c.content_id = m.content_id
-    join sub_category s on s.sub_category_id = c.sub_category_id
-    where c.display_flag = ${VISIBLE_FLAG} and s.display_flag = ${VISIBLE_FLAG}
-    order by ${titleScore} desc, ts_rank(c.search_vector, to_tsquery('simple', ${tsQueryText(terms)}), 1) desc, c.content_id
-    limit ${limit}`);
-  return {
-    numFound: result.rows[0]?.total ?? 0,
-    docs: result.rows.map((row) => ({ contentId: row.contentId, titlePrimary: row.titlePrimary })),
-  };
+/** The term as a full-text query (see tsQueryText). */
+const queryOf = (terms: SearchTerms) => sql`to_tsquery('simple', ${tsQueryText(terms)})`;
+
+/** Matches in content_search (visible rows only: the GIN indexes hold nothing else). */
+const wordsMatch = (terms: SearchTerms) => sql`visible and all_vector @@ ${queryOf(terms)}`;
+
+/** How many rows match `where`, up to SEARCH_COUNT_LIMIT. */
+async function countUpToLimit(db: Database, where: SQL): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from content_search where ${where} limit ${SEARCH_COUNT_LIMIT}) m`,
+  );
+  return result.rows[0]?.n ?? 0;
 }
 
-const wordsMatch = (terms: SearchTerms) =>
-  sql`select content_id from content where search_vector @@ to_tsquery('simple', ${tsQueryText(terms)})`;
-const allWordsInTitles = (terms: SearchTerms) => sql`(c.search_vector @@ to_tsquery('simple', ${tsQueryText(terms, 'A')}))::int`;
+/** The titles of `ids`' content, in that order. */
+async function docsOf(db: Database, ids: number[]): Promise<SearchResult['docs']> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ contentId: content.contentId, titlePrimary: content.titlePrimary })
+    .from(content)
+    .where(inArray(content.contentId, ids));
+  const byId = new Map(rows.map((row) => [row.contentId, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Content whose titles and lyrics have every word of `terms`: first those with every word in their
+ * titles (best full-text rank of the titles first: titles are short, and few hymns share a word
+ * in their titles), then the others in the order they were added, which needs no look at their
+ * lyrics beyond the index: ranking every lyric that holds a common word took seconds at 100,000.
+ */
+async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number): Promise<SearchResult> {
+  const query = queryOf(terms);
+  const result = await db.execute<{ contentId: number }>(sql`
+    select content_id as "contentId" from (
+      (select content_id, 1 as tier, ts_rank(title_vector, ${query}, 1) as score
+       from content_search where visible and title_vector @@ ${query}
+       order by score desc, content_id limit ${limit})
+      union all
+      (select content_id, 0, 0
+       from content_search where visible and all_vector @@ ${query} and not title_vector @@ ${query}
+       order by content_id limit ${limit})
+    ) m
+    order by tier desc, score desc, content_id
+    limit ${limit}`);
+  const ids = result.rows.map((row) => row.contentId);
+  const numFound = ids.length < limit ? ids.length : await countUpToLimit(db, wordsMatch(terms));
+  return { numFound, docs: await docsOf(db, ids) };
+}
 
 /** The term with each longer word also standing for its nearest known spellings; undefined when none has any. */
 async function withNearSpellings(db: Database, terms: SearchTerms): Promise<SearchTerms | undefined> {
@@ -83,7 +111,7 @@ async function withNearSpellings(db: Database, terms: SearchTerms): Promise<Sear
 export async function searchContent(db: Database, term: string, limit: number = SEARCH_RESULTS_LIMIT): Promise<SearchResult> {
   const terms = searchTerms(term);
   if (!terms) return { numFound: 0, docs: [] };
-  const found = await ranked(db, wordsMatch(terms), allWordsInTitles(terms), terms, limit);
+  const found = await rankedWordMatches(db, terms, limit);
   if (found.numFound > 0) return found;
 
   const corrected = await withNearSpellings(db, terms);
@@ -91,17 +119,21 @@ export async function searchContent(db: Database, term: string, limit: number = 
   if (!corrected && !closeTitles) return found;
   const used = corrected ?? terms;
   const branches = [
-    ...(corrected ? [wordsMatch(corrected)] : []),
+    ...(corrected ? [sql`select content_id from content_search where ${wordsMatch(corrected)}`] : []),
     ...(closeTitles ? [sql`select content_id from content where ${terms.latin} <% search_title`] : []),
   ];
   // One branch per index, joined by UNION (with an OR the planner tends to read the whole table).
-  return ranked(
-    db,
-    sql.join(branches, sql` union `),
-    sql`greatest(${allWordsInTitles(used)}, word_similarity(${terms.latin}, c.search_title))`,
-    used,
-    limit,
-  );
+  // The closest titles first, then those with every (corrected) word in their titles, then by id.
+  const result = await db.execute<{ contentId: number; total: number }>(sql`
+    with matched as (${sql.join(branches, sql` union `)})
+    select c.content_id as "contentId", count(*) over ()::int as total
+    from matched m
+    join content_search s on s.content_id = m.content_id and s.visible
+    join content c on c.content_id = m.content_id
+    order by greatest((s.title_vector @@ ${queryOf(used)})::int, word_similarity(${terms.latin}, c.search_title)) desc, c.content_id
+    limit ${limit}`);
+  const ids = result.rows.map((row) => row.contentId);
+  return { numFound: Math.min(result.rows[0]?.total ?? 0, SEARCH_COUNT_LIMIT), docs: await docsOf(db, ids) };
 }
 
 /** How many words search knows (for typo-tolerant matching): what a reindex reports to the editor. */

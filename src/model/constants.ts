@@ -134,6 +134,13 @@ export const ADMIN_EMAIL_MAX_LENGTH = 254;
 /** Search (not in the spec): at most this many results per answer; a longer term is refused (400). */
 export const SEARCH_RESULTS_LIMIT = 50;
 export const SEARCH_TERM_MAX_LENGTH = 200;
+/**
+ * A search's `numFound` counts matches up to this many ("at least" beyond): counting every hymn
+ * with a common word (most of a large library) costs more than finding the ones shown, and no
+ * visitor sees more than SEARCH_RESULTS_LIMIT of them (numFound is what the statistics count as
+ * the search's impressions).
+ */
+export const SEARCH_COUNT_LIMIT = 100;
 
 /** Sub-category images: `/static/subcategoryimg/{file}`, `default.png` when a sub-category has none. */
 export const SUBCATEGORY_IMAGE_PATH = '/static/subcategoryimg/';

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { contentSearchColumns } from '../../services/search-text';
 import type { Database } from '../connect';
-import { analyticsEvent, category, content, staticPage, statsDaily, subCategory, visitorDay } from '../schema';
+import { analyticsEvent, category, content, contentSearch, staticPage, statsDaily, subCategory, visitorDay } from '../schema';
 import type { SeedLibrary } from './types';
 import { dataPaths } from '../../fs';
 
@@ -122,7 +122,7 @@ export async function seed(db: Database, dataDir: string, options: SeedOptions =
   await db.transaction(async (tx) => {
     if (options.replaceCatalogue) {
       await tx.execute(
-        sql`truncate table ${content}, ${subCategory}, ${category}, ${staticPage}, ${analyticsEvent}, ${statsDaily}, ${visitorDay} restart identity`,
+        sql`truncate table ${contentSearch}, ${content}, ${subCategory}, ${category}, ${staticPage}, ${analyticsEvent}, ${statsDaily}, ${visitorDay} restart identity`,
       );
     }
 
