@@ -11,6 +11,7 @@ import path from 'node:path';
 import { apiPaths } from '../src/model/api-paths';
 import type { SearchResponse } from '../src/model/entities';
 import { freePort } from '../server/net/free-port';
+import { SESSION_COOKIE } from '../server/http/session';
 
 export type SearchHit = SearchResponse['response']['docs'][number];
 
@@ -157,4 +158,36 @@ export function startReference(port: number, answers: [path: string, answer: Cap
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+/** The largest resident set of process `pid` while `until` is pending, in MB (sampled every 250 ms). */
+export async function peakMemory(pid: number | undefined, until: Promise<unknown>): Promise<number> {
+  let peak = 0;
+  let done = false;
+  void until.then(() => (done = true));
+  while (!done) {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peak = Math.max(peak, kilobytes / 1024);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return Math.round(peak);
+}
+
+/** The value at percentile `p` (0–100) of `values` (in any order); NaN for none. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN;
+}
+
+/** The session cookie of an editor signed in at `base`. */
+export async function signIn(base: URL, account: { email: string; password: string }): Promise<Record<string, string>> {
+  const res = await fetch(new URL(apiPaths.authLogin, base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const cookie = res.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  if (res.status !== 200 || !cookie) throw new Error(`could not sign in as ${account.email}: ${res.status} ${await res.text()}`);
+  return { cookie: cookie.split(';', 1)[0]! };
 }

@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { apiPaths } from '../src/model/api-paths';
 import type { ContentSave } from '../src/model/admin';
 import type { Content } from '../src/model/entities';
+import { percentile, signIn } from './bench-app';
 
 export interface SaveResult {
   signInMs: number;
@@ -24,10 +25,6 @@ interface EditorData {
 }
 
 const round = (n: number) => Math.round(n);
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN;
-};
 
 /** One request over its own agent: the editor's connection is not one of the load's. */
 function send(url: string, method: string, headers: http.OutgoingHttpHeaders, body?: string, agent?: http.Agent) {
@@ -44,18 +41,10 @@ function send(url: string, method: string, headers: http.OutgoingHttpHeaders, bo
   });
 }
 
-/** Signs the bench's editor in; answers the session cookie. */
-async function signIn(base: string, admin: EditorData['admin']): Promise<string> {
-  const res = await send(`${base}${apiPaths.authLogin}`, 'POST', { 'content-type': 'application/json' }, JSON.stringify(admin));
-  const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
-  if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status} ${res.body}`);
-  return cookie;
-}
-
 /** Slow saves do not pile up: the next one waits for the one before. */
 async function editorSaving({ base, hymn, admin }: EditorData, until: Promise<unknown>): Promise<SaveResult> {
   const signingIn = performance.now();
-  const cookie = await signIn(base, admin);
+  const { cookie } = await signIn(new URL(base), admin);
   const signInMs = round(performance.now() - signingIn);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const statuses: Record<string, number> = {};

@@ -27,7 +27,6 @@
  */
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { apiPaths } from '../src/model/api-paths';
@@ -38,6 +37,7 @@ import type { SaveResult } from './bench-editor';
 import {
   capture,
   findChalisa,
+  peakMemory,
   searchHymns,
   startBenchApp,
   startReference,
@@ -155,20 +155,6 @@ function editorSaving(base: string, hymn: Content, until: Promise<unknown>): Pro
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the editor's thread ended (${code}) before saying how it went`)));
   });
-}
-
-/** The largest resident set of process `pid` while `until` is pending, in MB (sampled every 250 ms). */
-async function peakMemory(pid: number | undefined, until: Promise<unknown>): Promise<number> {
-  let peak = 0;
-  let done = false;
-  void until.then(() => (done = true));
-  while (!done) {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    peak = Math.max(peak, kilobytes / 1024);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return round(peak);
 }
 
 function describe(name: string, r: PhaseResult): string {

@@ -21,7 +21,7 @@
  * (building 100,000 takes minutes; a plan being tuned needs many runs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,7 +29,7 @@ import pg from 'pg';
 import { apiPaths } from '../src/model/api-paths';
 import { startEmbeddedPostgres } from '../server/db/embedded';
 import { freePort } from '../server/net/free-port';
-import { capture, startBenchApp, startReference, stopProcess, waitUntilAnswering } from './bench-app';
+import { capture, peakMemory, percentile, startBenchApp, startReference, stopProcess, waitUntilAnswering } from './bench-app';
 import { writeCatalogue, type QueryShapes } from './catalogue-generator';
 
 const { values: options } = parseArgs({
@@ -49,8 +49,7 @@ interface Timings {
 const round = (n: number) => Math.round(n * 10) / 10;
 
 function summarise(times: number[], statuses: Record<string, number>): Timings {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN);
+  const at = (p: number) => round(percentile(times, p));
   return { p50: at(50), p95: at(95), p99: at(99), statuses };
 }
 
@@ -71,25 +70,6 @@ async function timeRequests(base: string, paths: string[], clients: number): Pro
   };
   await Promise.all(Array.from({ length: clients }, client));
   return summarise(times, statuses);
-}
-
-/** The largest resident set of `child` while `work` runs, in MB. */
-async function withPeakMemory<T>(child: ChildProcess, work: Promise<T>): Promise<{ result: T; peakMb: number }> {
-  let peak = 0;
-  let done = false;
-  const sampling = (async () => {
-    while (!done) {
-      const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
-      peak = Math.max(peak, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  try {
-    return { result: await work, peakMb: Math.round(peak) };
-  } finally {
-    done = true;
-    await sampling;
-  }
 }
 
 function runImport(file: string, databaseUrl: string): Promise<{ seconds: number; output: string }> {
@@ -168,7 +148,8 @@ async function main() {
       const label = clients === 1 ? 'one at a time' : `${clients} clients at once`;
       for (const [shape, shapePaths] of Object.entries(paths)) {
         const ref = await timeRequests(referenceBase, shapePaths, clients);
-        const { result, peakMb } = await withPeakMemory(app.process, timeRequests(app.base, shapePaths, clients));
+        const timing = timeRequests(app.base, shapePaths, clients);
+        const [result, peakMb] = await Promise.all([timing, peakMemory(app.process.pid, timing)]);
         report[`${shape}, ${label}`] = { app: result, reference: ref };
         console.log(
           `${`${shape}, ${label}`.padEnd(44)} p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms ` +

@@ -2,28 +2,17 @@
  * `npm run catalogue:import` and `npm run catalogue:export` as commands, on a test database: what
  * an editor at a terminal sees for a good file, a bad one and a missing one, and a round trip.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_REASONS } from '../src/model/admin';
 import type { CatalogueLine } from '../src/model/catalogue-file';
 import { createTestDatabase, type TestDatabase } from '../server/test/db';
+import { runScript } from '../server/test/run-script';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function run(script: string, args: string[], databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', `scripts/${script}.ts`, ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+/** The script on `databaseUrl`. */
+const run = (script: string, args: string[], databaseUrl: string) => runScript(script, args, { DATABASE_URL: databaseUrl });
 
 const hymn = (n: number): CatalogueLine => ({
   key: `hymn-${n}`,

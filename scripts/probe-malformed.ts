@@ -18,7 +18,6 @@
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import { apiPaths } from '../src/model/api-paths';
-import { SESSION_COOKIE } from '../server/http/session';
 import {
   describeRequest,
   problemWith,
@@ -30,7 +29,7 @@ import {
   type OpenApiDocument,
   type RouteRequests,
 } from '../server/test/malformed-requests';
-import { startBenchApp } from './bench-app';
+import { signIn, startBenchApp } from './bench-app';
 
 const RUN_ADMIN = { email: 'probe@example.com', password: 'probe-password-long-enough' };
 /** How many of each kind of trouble are printed in full. */
@@ -58,18 +57,6 @@ function readOptions(): Options {
     concurrency: Number(values.concurrency),
     seed: values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed),
   };
-}
-
-/** The session cookie of an editor signed in at `base`. */
-async function signIn(base: URL, account: { email: string; password: string }): Promise<Record<string, string>> {
-  const res = await fetch(new URL(apiPaths.authLogin, base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const cookie = res.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
-  if (res.status !== 200 || !cookie) throw new Error(`could not sign in as ${account.email}: ${res.status} ${await res.text()}`);
-  return { cookie: cookie.split(';', 1)[0]! };
 }
 
 async function openApiDocument(base: URL, credentials: Record<string, string>): Promise<OpenApiDocument> {

@@ -16,13 +16,14 @@ import { createTestConfig } from './test/config';
 import { createEmptyDatabase, createTestDatabase } from './test/db';
 import { fixtureLibrary } from './test/fixtures';
 import { freePort } from './net/free-port';
+import { parsePostmasterPid } from './db/running-embedded';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./test/run-server-fixture.ts', import.meta.url));
 
 /** The pid of the embedded PostgreSQL running under `dataDir`, as it wrote it into its postmaster.pid. */
-const postmasterPid = (dataDir: string) => Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const postmasterPid = (dataDir: string) => parsePostmasterPid(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8'))!.pid;
 
 const isListening = (port: number) =>
   new Promise<boolean>((resolve) => {

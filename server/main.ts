@@ -32,7 +32,7 @@ const STOP_TIMEOUT_MS = 30_000;
  * Connections kept for editors, the visitor counts and the health probe (see AppDeps.reservedDb):
  * a few editors at a time, each waiting on one save, and one write of counts at a time.
  */
-export const RESERVED_POOL_SIZE = 3;
+const RESERVED_POOL_SIZE = 3;
 /**
  * Visitors' queries wait at most this long for a connection, and at most this many per connection
  * wait at all: beyond that the server is busier than it can serve, and a 503 with Retry-After now

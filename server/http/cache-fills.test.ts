@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createResponseCache, type ResponseCache } from '../services/response-cache';
 import { createCacheFills } from './cache-fills';
 import { registerResponseCaching } from './response-caching';
+import { SESSION_COOKIE } from './session';
 
-const SESSION_COOKIE = 'bs_admin';
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
 
 /** A page that takes a while to make (as a hymn page does under load), counting how often it is made. */
 async function appWithSlowPage(
@@ -22,6 +26,7 @@ async function appWithSlowPage(
     return reply.code(status).type('text/html').send(`<p>made ${made}</p>`);
   });
   await app.ready();
+  apps.push(app);
   return {
     app,
     cache,
@@ -33,63 +38,51 @@ async function appWithSlowPage(
   };
 }
 
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
 /** Lets the requests sent so far reach their hooks. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/**
+ * `asking` visitors ask for the page at once; an editor saves `saves` times while it is made
+ * (each save lets the page being made finish); then the last one made is let through.
+ */
+async function askWhileSaving(asking: number, saves: number) {
+  const { app, cache, made, release } = await appWithSlowPage();
+  const answers = Promise.all(Array.from({ length: asking }, () => app.inject('/page')));
+  for (let save = 0; save < saves; save++) {
+    await settle();
+    cache.invalidate(['content:1']);
+    release();
+  }
+  await settle();
+  release();
+  return { all: await answers, made: made() };
+}
+
 describe('a missing kept answer under many requests at once', () => {
   it('is made once; everyone asking meanwhile gets that one', async () => {
-    const { app, made, release } = await appWithSlowPage();
-    apps.push(app);
-    const answers = Promise.all(Array.from({ length: 50 }, () => app.inject('/page')));
-    await settle();
-    release();
-    const all = await answers;
-    expect(made()).toBe(1);
+    const { all, made } = await askWhileSaving(50, 0);
+    expect(made).toBe(1);
     expect(all.map((res) => res.statusCode)).toEqual(Array(50).fill(200));
     expect(new Set(all.map((res) => res.body))).toEqual(new Set(['<p>made 1</p>']));
   });
 
   it('is made again once when something changed while it was made (the old one may be out of date)', async () => {
-    const { app, cache, made, release } = await appWithSlowPage();
-    apps.push(app);
-    const answers = Promise.all(Array.from({ length: 20 }, () => app.inject('/page')));
-    await settle();
     // An editor saves while the page is being made: that answer is not kept.
-    cache.invalidate(['content:1']);
-    release();
-    await settle();
-    release();
-    const all = await answers;
-    expect(made()).toBe(2);
+    const { all, made } = await askWhileSaving(20, 1);
+    expect(made).toBe(2);
     expect(all.every((res) => res.statusCode === 200)).toBe(true);
     // The first asker got the first answer; everyone who waited got the one made after the change.
     expect(all.filter((res) => res.body === '<p>made 2</p>')).toHaveLength(19);
   });
 
   it('is made once per change when an editor saves again and again while it is made', async () => {
-    const { app, cache, made, release } = await appWithSlowPage();
-    apps.push(app);
-    const answers = Promise.all(Array.from({ length: 30 }, () => app.inject('/page')));
-    for (let change = 0; change < 3; change++) {
-      await settle();
-      cache.invalidate(['content:1']);
-      release();
-    }
-    await settle();
-    release();
-    const all = await answers;
-    expect(made()).toBe(4);
+    const { all, made } = await askWhileSaving(30, 3);
+    expect(made).toBe(4);
     expect(all.filter((res) => res.body === '<p>made 4</p>')).toHaveLength(27);
   });
 
   it('is made by each request when it is not an answer that is kept (a 404)', async () => {
     const { app, made, release } = await appWithSlowPage(404);
-    apps.push(app);
     const answers = Promise.all(Array.from({ length: 5 }, () => app.inject('/page')));
     await settle();
     release();
@@ -101,7 +94,6 @@ describe('a missing kept answer under many requests at once', () => {
 
   it('is never waited for by a signed-in editor, who is never answered from memory', async () => {
     const { app, made, release } = await appWithSlowPage();
-    apps.push(app);
     const visitor = app.inject('/page');
     await settle();
     const editor = app.inject({ url: '/page', headers: { cookie: `${SESSION_COOKIE}=x` } });

@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { createDatabase, type DatabaseHandle } from '../db/connect';
 import { createTestConfig } from '../test/config';
 import { createTestDatabase, type TestDatabase } from '../test/db';
+import { TEST_LOAD_SHEDDING } from '../test/app';
 import { freePort } from '../net/free-port';
 import { isDatabaseUnavailable, isTransientDatabaseError, rootCause } from '../db/errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './errors';
@@ -28,7 +29,7 @@ describe('errors are JSON { message }', () => {
     database = await createTestDatabase();
     const test = await createTestConfig();
     cleanup = test.cleanup;
-    app = await buildApp({ config: test.config, db: database.db, distDir: '/nonexistent-dist' });
+    app = await buildApp({ config: test.config, db: database.db, distDir: '/nonexistent-dist', loadShedding: TEST_LOAD_SHEDDING });
     // Stand-ins for later routes, to exercise input validation and an unexpected failure.
     app.get(
       '/api/test/content/:id',
@@ -119,7 +120,11 @@ describe('a database that is down', () => {
     ended = createDatabase(database.url);
     await ended.close();
     await database.close();
-    apps = await Promise.all([unreachable, ended].map((h) => buildApp({ config: test.config, db: h.db, distDir: '/nonexistent-dist' })));
+    apps = await Promise.all(
+      [unreachable, ended].map((h) =>
+        buildApp({ config: test.config, db: h.db, distDir: '/nonexistent-dist', loadShedding: TEST_LOAD_SHEDDING }),
+      ),
+    );
   });
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));

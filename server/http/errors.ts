@@ -40,6 +40,9 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 
+/** More work than this server can do now: 503 with when to come back (a busy pool gets the same answer). */
+export const serverBusy = () => new HttpError(503, SERVER_BUSY_MESSAGE, { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } });
+
 /** The 404 messages of the public calls, one per kind of thing asked for. */
 export const CONTENT_NOT_FOUND_MESSAGE = 'There is no such bhajan.';
 export const SUBCATEGORY_NOT_FOUND_MESSAGE = 'There is no such sub-category.';
@@ -95,8 +98,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     // Not an error of this request: the pool logs how busy it is (see db/connect.ts). A query
     // cancelled for running too long is named, for whoever looks into slow queries.
     if (isQueryCancelled(error)) request.log.warn(`a query ran too long and was cancelled: ${request.method} ${request.url.slice(0, 200)}`);
-    reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-    return sendError(reply, 503, { message: SERVER_BUSY_MESSAGE });
+    const busy = serverBusy();
+    reply.headers(busy.headers);
+    return sendError(reply, busy.statusCode, { message: busy.message });
   }
   if (isDatabaseUnavailable(error)) {
     // One short line per request during an outage; the stack says nothing useful here.

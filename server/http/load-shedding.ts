@@ -13,11 +13,10 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getHeapStatistics } from 'node:v8';
-import { BUSY_RETRY_AFTER_SECONDS, SERVER_BUSY_MESSAGE } from './errors';
-import { cacheNever } from './caching';
+import { serverBusy } from './errors';
 
 /** A request that waits this long for the event loop is already a bad answer; new ones are turned away. */
-export const MAX_EVENT_LOOP_DELAY_MS = 1_000;
+const MAX_EVENT_LOOP_DELAY_MS = 1_000;
 /** Of V8's heap limit: beyond this, new work is turned away before the process runs out of memory. */
 const MAX_HEAP_SHARE = 0.8;
 /** How often, at most, the log says that visitors are being turned away (with how many). */
@@ -41,23 +40,21 @@ export interface LoadSheddingOptions {
 export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<void> {
   let turnedAway = 0;
   let lastLogged = 0;
-  type PressureHandler = NonNullable<Parameters<typeof underPressure>[1]['pressureHandler']>;
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs ?? MAX_EVENT_LOOP_DELAY_MS,
     maxHeapUsedBytes: options.maxHeapUsedBytes ?? Math.round(getHeapStatistics().heap_size_limit * MAX_HEAP_SHARE),
     sampleInterval: options.sampleIntervalMs ?? 1_000,
-    // The plugin sends what its handler returns (its README; its types say void), nothing: as usual.
-    pressureHandler: ((request, reply, type, value) => {
-      // Nothing returned: the request is answered as usual.
-      if (options.exempt(request)) return undefined;
+    // The plugin passes a rejection to Fastify's error handler, which answers it as any 503 busy.
+    pressureHandler: async (request, _reply, type, value) => {
+      // Resolved: the request is answered as usual.
+      if (options.exempt(request)) return;
       turnedAway += 1;
       if (Date.now() - lastLogged >= LOG_INTERVAL_MS) {
         lastLogged = Date.now();
         request.log.warn(`overloaded (${type} ${Math.round(Number(value))}): ${turnedAway} requests answered 503 since the last report`);
         turnedAway = 0;
       }
-      cacheNever(reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)));
-      return { message: SERVER_BUSY_MESSAGE };
-    }) as (...args: Parameters<PressureHandler>) => unknown as PressureHandler,
+      throw serverBusy();
+    },
   });
 }

@@ -8,7 +8,7 @@
  *   pages name it from the request (SITE_URL unset);
  * - a missing answer is made by one request at a time, the others waiting for it (cache-fills.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_ROUTES, matchRoute, pageAddress } from '../../src/model/paths';
 import { acceptsHtml, type KeptAnswer, type ResponseCache } from '../services/response-cache';
 import { createCacheFills, FILL_WAIT_MS, type FillOutcome } from './cache-fills';
@@ -115,20 +115,21 @@ export function registerResponseCaching(app: FastifyInstance, { cache, keyOf }: 
 
   // After the ETag hook (which may have turned the answer into a 304) and before compression.
   app.addHook('onSend', async (request, reply, payload) => {
-    const outcome = keepAnswer(request, reply.statusCode, reply.getHeaders(), payload);
+    const outcome = keepAnswer(request, reply, payload);
     request.finishFill?.(outcome);
     return payload;
   });
 
   /** Keeps the answer when it is one to keep; says what became of it. */
-  function keepAnswer(request: FastifyRequest, status: number, headers: Record<string, unknown>, payload: unknown): FillOutcome {
+  function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): FillOutcome {
     const kept = request.routeOptions.config.keptInMemory;
-    if (!kept || request.method !== 'GET' || status !== 200 || request.adminUser) return 'notKept';
+    if (!kept || request.method !== 'GET' || reply.statusCode !== 200 || request.adminUser) return 'notKept';
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return 'notKept';
     const tags = kept.tags ? kept.tags(request) : [];
     if (!tags) return 'notKept';
     const answer = {
-      headers: keptHeaders(headers),
+      // Copied only for an answer that is kept, not for every answer sent.
+      headers: keptHeaders(reply.getHeaders()),
       body: payload,
       tags,
       htmlOnly: kept.htmlOnly,

@@ -53,6 +53,18 @@ describe('security headers', () => {
     expect((await app.inject('/admin')).headers['content-security-policy']).toBe(pagePolicy(''));
   });
 
+  it('let pages load media from MEDIA_BASE_URL’s host, when media live elsewhere', async () => {
+    const elsewhere = await createPageApp(database.db, {}, { MEDIA_BASE_URL: 'https://media.example/files' });
+    try {
+      const policy = (await elsewhere.app.inject('/admin')).headers['content-security-policy'] as string;
+      expect(policy).toBe(pagePolicy('https://media.example/files'));
+      expect(policy).toContain("media-src 'self' blob: https://media.example;");
+      expect((await app.inject('/admin')).headers['content-security-policy']).not.toContain('media.example');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('let JSON answers load nothing, and stored files run nothing', async () => {
     expect((await app.inject(apiPaths.subCategoryNav)).headers['content-security-policy']).toBe(API_POLICY);
     expect((await app.inject('/api/nope')).headers['content-security-policy']).toBe(API_POLICY);

@@ -5,6 +5,7 @@ import { createEventRecorder } from '../services/events';
 import { createTestApp } from '../test/app';
 import { fixtureLibrary } from '../test/fixtures';
 import { seededApp } from '../test/seeded';
+import { COUNT_RETRY_AFTER_SECONDS } from './analytics';
 
 describe('the counting calls: content view and audio play', () => {
   const seeded = seededApp(fixtureLibrary);
@@ -81,7 +82,7 @@ describe('the counting calls: content view and audio play', () => {
       const play = await app.inject(apiPaths.audioPlay(visible));
       for (const res of [view, play]) {
         expect(res.statusCode).toBe(503);
-        expect(res.headers['retry-after']).toBe('5');
+        expect(res.headers['retry-after']).toBe(String(COUNT_RETRY_AFTER_SECONDS));
         expect(res.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
       }
     } finally {

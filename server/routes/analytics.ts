@@ -25,7 +25,7 @@ export interface AnalyticsRoutesOptions {
 }
 
 /** A count that could not be kept may be sent again this much later. */
-const COUNT_RETRY_AFTER_SECONDS = 5;
+export const COUNT_RETRY_AFTER_SECONDS = 5;
 
 /** The view call's body is empty or `{}`; anything larger is not one. */
 const BODY_LIMIT_BYTES = 1024;

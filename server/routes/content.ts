@@ -25,10 +25,10 @@ export interface ContentRoutesOptions {
   db: Database;
   events: EventRecorder;
   /**
-   * How many searches may run on the database at once (default 2): the rest of the visitors'
-   * connections stay free for the hymn pages (see http/work-gate.ts).
+   * How many searches may run on the database at once: the rest of the visitors' connections stay
+   * free for the hymn pages (see http/work-gate.ts).
    */
-  searchesAtOnce?: number;
+  searchesAtOnce: number;
 }
 
 const SEARCH_MAX_AGE_SECONDS = 60;
@@ -41,7 +41,7 @@ const SEARCHES_WAITING_PER_TURN = 25;
 /** The longest a search waits for its turn: an answer later than this is of no use to a visitor typing. */
 const SEARCH_TURN_WAIT_MS = 2_000;
 
-export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { db, events, searchesAtOnce = 2 }) => {
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { db, events, searchesAtOnce }) => {
   const searches = createWorkGate('searches', {
     atOnce: searchesAtOnce,
     maxWaiting: searchesAtOnce * SEARCHES_WAITING_PER_TURN,

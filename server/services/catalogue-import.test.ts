@@ -6,11 +6,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_REASONS } from '../../src/model/admin';
-import { CATALOGUE_REASONS, type CatalogueLine } from '../../src/model/catalogue-file';
+import { CATALOGUE_IMPORT_MAX_LINES, CATALOGUE_REASONS, type CatalogueLine } from '../../src/model/catalogue-file';
 import type { Database } from '../db/connect';
 import { category, content, subCategory } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../test/db';
-import { exportCatalogue, importCatalogue, type ImportOutcome, type LineSource } from './catalogue-import';
+import { exportCatalogue, importCatalogue, REPORTED_PROBLEMS_MAX, type ImportOutcome, type LineSource } from './catalogue-import';
 import { searchContent } from './search';
 
 /** A file of these lines (objects as JSON, strings as they are). */
@@ -137,6 +137,22 @@ describe('importing a catalogue file', () => {
     expect(await hymnCount(db)).toBe(before);
     // Not even the sub-category line 1 asked for.
     expect((await db.select({ n: count() }).from(subCategory))[0]!.n).toBe(subCategoriesBefore);
+  });
+
+  it('reports the first problems of a file wrong on every line, with their count, and refuses a file over the size limit', async () => {
+    const broken = (count: number): LineSource =>
+      async function* () {
+        for (let n = 0; n < count; n++) yield 'not json';
+      };
+    const many = await importCatalogue(db, broken(REPORTED_PROBLEMS_MAX + 5));
+    expect(many).toMatchObject({ status: 'refused', problemCount: REPORTED_PROBLEMS_MAX + 5 });
+    expect(many.status === 'refused' && many.problems).toHaveLength(REPORTED_PROBLEMS_MAX);
+
+    const tooLong = await importCatalogue(db, broken(CATALOGUE_IMPORT_MAX_LINES + 1));
+    expect(tooLong.status === 'refused' && tooLong.problems.at(-1)).toEqual({
+      line: CATALOGUE_IMPORT_MAX_LINES + 1,
+      fields: { line: CATALOGUE_REASONS.tooManyLines },
+    });
   });
 
   it('exports a catalogue that, imported into an empty site, is the same catalogue', async () => {

@@ -14,7 +14,7 @@
  * (migration 0005), whoever imports.
  */
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { FIELD_REASONS } from '../../src/model/admin';
+import { contentFields, FIELD_REASONS } from '../../src/model/admin';
 import {
   CATALOGUE_IMPORT_MAX_LINES,
   CATALOGUE_REASONS,
@@ -65,21 +65,10 @@ export const REPORTED_PROBLEMS_MAX = 1_000;
 const DEFAULT_BATCH_SIZE = 500;
 const PROGRESS_EVERY_LINES = 1_000;
 
+/** The content form's fields, which a line sets (its key and sub-category aside). */
+const LINE_FIELDS = Object.keys(contentFields) as (keyof typeof contentFields)[];
 /** The columns a line sets; an existing hymn is written only when one of them differs. */
-const IMPORTED_COLUMNS = [
-  'subCategoryId',
-  'titlePrimary',
-  'titleSecondary',
-  'contentPrimary',
-  'contentSecondary',
-  'displayFlag',
-  'showSecondary',
-  'imagePath',
-  'audioPath',
-  'videoPath',
-  'displayOrder',
-  'bookPgNo',
-] as const;
+const IMPORTED_COLUMNS = ['subCategoryId', ...LINE_FIELDS] as const;
 const WRITTEN_COLUMNS = [...IMPORTED_COLUMNS, 'searchTitle', 'searchBody'] as const;
 
 /** One line's values, or its problems by dotted field name (the first reason of each). */
@@ -131,7 +120,9 @@ async function checkLines(source: LineSource, options: ImportOptions): Promise<C
     if (line % PROGRESS_EVERY_LINES === 0) options.onProgress?.({ phase: 'checking', done: line });
     checked.hymns += 1;
     if (checked.hymns > CATALOGUE_IMPORT_MAX_LINES) {
-      addProblem(checked, line, { line: CATALOGUE_REASONS.tooManyLines });
+      // Said however many problems came before: the file is refused for this alone.
+      checked.problemCount += 1;
+      checked.problems.push({ line, fields: { line: CATALOGUE_REASONS.tooManyLines } });
       break;
     }
     const parsed = parseCatalogueLine(text);
@@ -345,46 +336,18 @@ export async function* exportCatalogue(db: Database, pageSize = 1_000): AsyncGen
       create: true,
     });
   }
+  const columns = Object.fromEntries(LINE_FIELDS.map((name) => [name, content[name]])) as {
+    [K in (typeof LINE_FIELDS)[number]]: (typeof content)[K];
+  };
   for (let afterId = 0; ;) {
     const page = await db
-      .select({
-        contentId: content.contentId,
-        externalKey: content.externalKey,
-        subCategoryId: content.subCategoryId,
-        titlePrimary: content.titlePrimary,
-        titleSecondary: content.titleSecondary,
-        contentPrimary: content.contentPrimary,
-        contentSecondary: content.contentSecondary,
-        displayFlag: content.displayFlag,
-        showSecondary: content.showSecondary,
-        imagePath: content.imagePath,
-        audioPath: content.audioPath,
-        videoPath: content.videoPath,
-        displayOrder: content.displayOrder,
-        bookPgNo: content.bookPgNo,
-      })
+      .select({ contentId: content.contentId, subCategoryId: content.subCategoryId, key: content.externalKey, ...columns })
       .from(content)
       .where(gt(content.contentId, afterId))
       .orderBy(asc(content.contentId))
       .limit(pageSize);
     if (page.length === 0) return;
-    for (const row of page) {
-      yield {
-        key: row.externalKey,
-        titlePrimary: row.titlePrimary,
-        titleSecondary: row.titleSecondary,
-        contentPrimary: row.contentPrimary,
-        contentSecondary: row.contentSecondary,
-        displayFlag: row.displayFlag,
-        showSecondary: row.showSecondary,
-        imagePath: row.imagePath,
-        audioPath: row.audioPath,
-        videoPath: row.videoPath,
-        displayOrder: row.displayOrder,
-        bookPgNo: row.bookPgNo,
-        subCategory: subCategories.get(row.subCategoryId)!,
-      };
-    }
+    for (const { contentId: _id, subCategoryId, ...line } of page) yield { ...line, subCategory: subCategories.get(subCategoryId)! };
     afterId = page.at(-1)!.contentId;
   }
 }

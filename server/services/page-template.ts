@@ -89,7 +89,7 @@ export function appLoader(entry: string, preloads: readonly string[]): string {
 }
 
 /** The Content-Security-Policy source that allows an inline script of exactly this text. */
-export function scriptHash(code: string): string {
+function scriptHash(code: string): string {
   return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 }
 

@@ -115,14 +115,10 @@ export function searchTerms(term: string): SearchTerms | undefined {
 
 /**
  * A `to_tsquery('simple', …)` text: every word must be there, in any of its forms, as a word or
- * the start of one (so 'hanu' finds 'hanuman'; single letters only as whole words). `weights`
- * ('A': titles only) restricts where. Forms hold only letters, marks and digits (see `words`), so
+ * the start of one (so 'hanu' finds 'hanuman'; single letters only as whole words). Forms hold only letters, marks and digits (see `words`), so
  * they need no escaping; the text is passed as a query parameter all the same.
  */
-export function tsQueryText(terms: SearchTerms, weights = ''): string {
-  const lexeme = (form: string) => {
-    const flags = `${[...form].length > 1 ? '*' : ''}${weights}`;
-    return flags ? `'${form}':${flags}` : `'${form}'`;
-  };
+export function tsQueryText(terms: SearchTerms): string {
+  const lexeme = (form: string) => ([...form].length > 1 ? `'${form}':*` : `'${form}'`);
   return terms.words.map((forms) => `(${forms.map(lexeme).join(' | ')})`).join(' & ');
 }

@@ -18,7 +18,7 @@
  *    The closest titles first, then by id.
  * At most `limit` results; `numFound` counts them up to SEARCH_COUNT_LIMIT.
  */
-import { and, asc, count, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT } from '../../src/model/constants';
 import type { SearchResponse } from '../../src/model/entities';
 import type { Database } from '../db/connect';
@@ -47,17 +47,6 @@ async function countUpToLimit(db: Database, where: SQL): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
-/** The titles of `ids`' content, in that order. */
-async function docsOf(db: Database, ids: number[]): Promise<SearchResult['docs']> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ contentId: content.contentId, titlePrimary: content.titlePrimary })
-    .from(content)
-    .where(inArray(content.contentId, ids));
-  const byId = new Map(rows.map((row) => [row.contentId, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /**
  * Content whose titles and lyrics have every word of `terms`: first those with every word in their
  * titles (best full-text rank of the titles first: titles are short, and few hymns share a word
@@ -66,8 +55,8 @@ async function docsOf(db: Database, ids: number[]): Promise<SearchResult['docs']
  */
 async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number): Promise<SearchResult> {
   const query = queryOf(terms);
-  const result = await db.execute<{ contentId: number }>(sql`
-    select content_id as "contentId" from (
+  const result = await db.execute<SearchResult['docs'][number]>(sql`
+    select m.content_id as "contentId", c.title_primary as "titlePrimary" from (
       (select content_id, 1 as tier, ts_rank(title_vector, ${query}, 1) as score
        from content_search where visible and title_vector @@ ${query}
        order by score desc, content_id limit ${limit})
@@ -76,11 +65,11 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
        from content_search where visible and all_vector @@ ${query} and not title_vector @@ ${query}
        order by content_id limit ${limit})
     ) m
-    order by tier desc, score desc, content_id
+    join content c on c.content_id = m.content_id
+    order by tier desc, score desc, m.content_id
     limit ${limit}`);
-  const ids = result.rows.map((row) => row.contentId);
-  const numFound = ids.length < limit ? ids.length : await countUpToLimit(db, wordsMatch(terms));
-  return { numFound, docs: await docsOf(db, ids) };
+  const docs = result.rows;
+  return { numFound: docs.length < limit ? docs.length : await countUpToLimit(db, wordsMatch(terms)), docs };
 }
 
 /** The term with each longer word also standing for its nearest known spellings; undefined when none has any. */
@@ -124,16 +113,18 @@ export async function searchContent(db: Database, term: string, limit: number = 
   ];
   // One branch per index, joined by UNION (with an OR the planner tends to read the whole table).
   // The closest titles first, then those with every (corrected) word in their titles, then by id.
-  const result = await db.execute<{ contentId: number; total: number }>(sql`
+  const result = await db.execute<SearchResult['docs'][number] & { total: number }>(sql`
     with matched as (${sql.join(branches, sql` union `)})
-    select c.content_id as "contentId", count(*) over ()::int as total
+    select c.content_id as "contentId", c.title_primary as "titlePrimary", count(*) over ()::int as total
     from matched m
     join content_search s on s.content_id = m.content_id and s.visible
     join content c on c.content_id = m.content_id
     order by greatest((s.title_vector @@ ${queryOf(used)})::int, word_similarity(${terms.latin}, c.search_title)) desc, c.content_id
     limit ${limit}`);
-  const ids = result.rows.map((row) => row.contentId);
-  return { numFound: Math.min(result.rows[0]?.total ?? 0, SEARCH_COUNT_LIMIT), docs: await docsOf(db, ids) };
+  return {
+    numFound: Math.min(result.rows[0]?.total ?? 0, SEARCH_COUNT_LIMIT),
+    docs: result.rows.map(({ contentId, titlePrimary }) => ({ contentId, titlePrimary })),
+  };
 }
 
 /** How many words search knows (for typo-tolerant matching): what a reindex reports to the editor. */

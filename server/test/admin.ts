@@ -14,6 +14,7 @@ import { adminRoutes } from '../routes/admin';
 import { createCacheRegistry, type CacheRegistry } from '../services/cache';
 import { createEventRecorder, type EventRecorder } from '../services/events';
 import { createTestConfig } from './config';
+import { TEST_LOAD_SHEDDING } from './app';
 import { createTestDatabase, type TestDatabase } from './db';
 
 const TEST_ADMIN_HEADER = 'x-test-admin';
@@ -62,15 +63,13 @@ export function adminTestApp(library?: SeedLibrary, options: AdminTestAppOptions
     opened.dataDir = test.config.dataDir;
     const events = createEventRecorder(opened.database.db, { flushIntervalMs: 60_000, timeZone: test.config.timeZone, now: options.now });
     opened.events = events;
-    // No shedding on a lagging event loop: see createTestApp.
-    const loadShedding = { maxEventLoopDelayMs: 0 };
     const app = await buildApp({
       config: test.config,
       db: opened.database.db,
       distDir: '/nonexistent-dist',
       events,
       now: options.now,
-      loadShedding,
+      loadShedding: TEST_LOAD_SHEDDING,
     });
     signInByTestHeader(app);
     // Until server/app.ts registers the admin calls, this harness does.

@@ -4,6 +4,12 @@ import type { Database } from '../db/connect';
 import { createTestConfig } from './config';
 
 /**
+ * Load shedding for apps built in tests: none on a lagging event loop. Test files share two cores,
+ * so a lag is the test run's, not overload to shed (load-shedding.test.ts sets its own thresholds).
+ */
+export const TEST_LOAD_SHEDDING = { maxEventLoopDelayMs: 0 } as const;
+
+/**
  * buildApp with a quiet test configuration and a temporary DATA_DIR; close() removes both. Pages
  * are not rendered on the server unless `deps.renderPage` is given (see test/pages.ts), whether or
  * not the app has been built.
@@ -16,10 +22,7 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<{ app: FastifyInstance; dataDir: string; close(): Promise<void> }> {
   const { config, cleanup } = await createTestConfig(env);
-  // Test files share two cores: a lagging event loop is the test run's, not overload to shed
-  // (load-shedding.test.ts turns it on with its own thresholds).
-  const loadShedding = { maxEventLoopDelayMs: 0 };
-  const app = await buildApp({ config, db, distDir: '/nonexistent-dist', renderPage: null, loadShedding, ...deps });
+  const app = await buildApp({ config, db, distDir: '/nonexistent-dist', renderPage: null, loadShedding: TEST_LOAD_SHEDDING, ...deps });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -16,7 +16,6 @@
  */
 import { z } from 'zod';
 import { contentFields, FIELD_REASONS, objectOf, requiredId, requiredTitle, subCategoryFields } from './admin';
-import { ADMIN_TITLE_MAX_LENGTH } from './constants';
 
 /** The longest key: a URL or a slug fits; a key is not a text. */
 export const CATALOGUE_KEY_MAX_LENGTH = 200;
@@ -45,7 +44,7 @@ const subCategoryById = objectOf({ subCategoryId: requiredId });
 const subCategoryByTitle = objectOf({
   ...subCategoryFields,
   create: z.boolean({ error: 'must be true or false' }).optional().default(false),
-  category: objectOf({ titlePrimary: requiredTitle.pipe(z.string().max(ADMIN_TITLE_MAX_LENGTH)) })
+  category: objectOf({ titlePrimary: requiredTitle })
     .nullish()
     .transform((value) => value ?? null),
 });

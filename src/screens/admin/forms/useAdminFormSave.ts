@@ -7,6 +7,9 @@ import { formOutcome } from './formOutcome';
 
 const TEXTS = ADMIN_TEXTS.adminForms;
 
+/** What a save needs of a form's upload: whether it is still going, and how to clear it once saved. */
+export type FormUpload = Pick<MediaUploadState, 'status'> & { clear: () => void };
+
 /** The fields every admin form starts with (the titles, then the texts), with their labels. */
 export const TEXT_FIELDS = [
   ['titlePrimary', TEXTS.titlePrimary],
@@ -72,7 +75,7 @@ export function useAdminFormSave<V extends FieldValues, I>({
 
 interface UploadFormSaveOptions<V extends FieldValues, I> extends FormSaveOptions<V, I> {
   /** The form's uploads: a submit waits for them, a success forgets them. */
-  uploads: readonly (Pick<MediaUploadState, 'status'> & { clear: () => void })[];
+  uploads: readonly FormUpload[];
 }
 
 /**

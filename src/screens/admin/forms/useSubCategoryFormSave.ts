@@ -1,10 +1,9 @@
 import type { UseFormHandleSubmit, UseFormRegister, UseFormReset } from 'react-hook-form';
-import type { MediaUploadState } from '../../../api/media';
 import { useCreateSubCategory } from '../../../api/subcategory';
 import { MESSAGES } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { SUB_CATEGORY_FORM_DEFAULTS, subCategoryInput, type SubCategoryFormValues } from './formValues';
-import { FLAG_FIELDS, TEXT_FIELDS, useUploadFormSave } from './useAdminFormSave';
+import { FLAG_FIELDS, TEXT_FIELDS, useUploadFormSave, type FormUpload } from './useAdminFormSave';
 
 const TEXTS = ADMIN_TEXTS.adminForms;
 
@@ -24,7 +23,7 @@ interface SubCategoryFormSaveOptions {
   };
   ids: (name: string) => string;
   /** The image's upload: a submit waits for it, a success forgets it. */
-  imageUpload: Pick<MediaUploadState, 'status'> & { clear: () => void };
+  imageUpload: FormUpload;
 }
 
 /** The sub-category form's submit and outcome: a new sub-category is created, then the form is cleared. */
