@@ -114,11 +114,23 @@ export function searchTerms(term: string): SearchTerms | undefined {
 }
 
 /**
- * A `to_tsquery('simple', …)` text: every word must be there, in any of its forms, as a word or
- * the start of one (so 'hanu' finds 'hanuman'; single letters only as whole words). Forms hold only letters, marks and digits (see `words`), so
- * they need no escaping; the text is passed as a query parameter all the same.
+ * How a term's words may match: `typing`, as search engines read a term being typed, every word
+ * whole except the last, which may also be the start of a word ('hanuman chal' finds 'chalisa');
+ * `whole`, every word whole (the closer matches, ranked first).
  */
-export function tsQueryText(terms: SearchTerms): string {
-  const lexeme = (form: string) => ([...form].length > 1 ? `'${form}':*` : `'${form}'`);
-  return terms.words.map((forms) => `(${forms.map(lexeme).join(' | ')})`).join(' & ');
+export type WordMatching = 'typing' | 'whole';
+
+/**
+ * A `to_tsquery('simple', …)` text: every word must be there, in any of its forms (see
+ * WordMatching; single letters only ever as whole words). Whole words keep the index's work
+ * small: a prefix stands for every word it starts, and only the word being typed needs that.
+ * Forms hold only letters, marks and digits (see `words`), so they need no escaping; the text is
+ * passed as a query parameter all the same.
+ */
+export function tsQueryText(terms: SearchTerms, matching: WordMatching = 'typing'): string {
+  const last = terms.words.length - 1;
+  const lexeme = (form: string, prefix: boolean) => (prefix && [...form].length > 1 ? `'${form}':*` : `'${form}'`);
+  return terms.words
+    .map((forms, i) => `(${forms.map((form) => lexeme(form, matching === 'typing' && i === last)).join(' | ')})`)
+    .join(' & ');
 }

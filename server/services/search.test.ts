@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { library } from '../db/seed/library';
 import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT } from '../../src/model/constants';
 import { importCatalogue } from './catalogue-import';
-import { reindexSearch, searchContent } from './search';
+import { reindexSearch, searchContent, typosBetween, typosForgiven } from './search';
 import { contentSearchColumns, searchableText, searchTerms, tsQueryText } from './search-text';
 import { seededDatabase } from '../test/seeded';
 
@@ -32,10 +32,30 @@ describe('search text', () => {
       latinWords: ['hanuman', 'chalisa', 'a'],
       latin: 'hanuman chalisa a',
     });
-    expect(tsQueryText(terms)).toBe("('हनुमान':* | 'hanuman':*) & ('chalisa':*) & ('a')");
+    expect(tsQueryText(terms)).toBe("('हनुमान' | 'hanuman') & ('chalisa') & ('a')");
+    expect(tsQueryText(searchTerms('हनुमान chal')!)).toBe("('हनुमान' | 'hanuman') & ('chal':*)");
+    expect(tsQueryText(searchTerms('हनुमान chal')!, 'whole')).toBe("('हनुमान' | 'hanuman') & ('chal')");
     expect(searchTerms('?! … ।')).toBeUndefined();
     // Quotes and tsquery operators never reach the query: only letters, marks and digits do.
-    expect(tsQueryText(searchTerms("ram' & !sita | (x):*")!)).toBe("('ram':*) & ('sita':*) & ('ks':*)");
+    expect(tsQueryText(searchTerms("ram' & !sita | (x):*")!)).toBe("('ram') & ('sita') & ('ks':*)");
+  });
+});
+
+describe('typo rules', () => {
+  it('forgives none below 5 letters, one from 5, two from 9', () => {
+    expect(['ram', 'sita', 'radha', 'hanuman', 'jagadisha', 'vishvanatha'].map(typosForgiven)).toEqual([0, 0, 1, 1, 2, 2]);
+  });
+
+  it('counts letters changed, left out, added or swapped, and a left-out or added a as none', () => {
+    expect(typosBetween('hanumn', 'hanuman', 1)).toBe(0);
+    expect(typosBetween('sagr', 'sagar', 0)).toBe(0);
+    expect(typosBetween('hanumen', 'hanuman', 1)).toBe(1);
+    expect(typosBetween('hanmuan', 'hanuman', 1)).toBe(1);
+    expect(typosBetween('chalsia', 'chalisa', 1)).toBe(1);
+    expect(typosBetween('kirshna', 'krishna', 1)).toBe(1);
+    expect(typosBetween('govind', 'gopal', 1)).toBe(2);
+    // Past the budget it stops counting.
+    expect(typosBetween('radhe', 'shyam', 2)).toBe(3);
   });
 });
 

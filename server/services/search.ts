@@ -5,17 +5,19 @@
  * in Latin letters. Matching reads content_search (one narrow row per content, kept by triggers,
  * with GIN indexes over the visible rows only), never content's wide rows.
  *
- * 1. A content matches when every word of the term is in its titles or lyrics, as a word or the
- *    start of one, in any of the word's forms. Those with every word in their titles come first
- *    (by full-text rank of the titles), then the others in the order they were added.
+ * 1. A content matches when every word of the term is in its titles or lyrics, in any of the word's
+ *    forms: whole, except the last word, which may be the start of one (the term may be half
+ *    typed). Those with every word in their titles come first (whole words first, then shorter
+ *    titles), then the others in the order they were stored.
  * 2. Only when that finds nothing (a misspelling, most likely):
- *    - each word of three letters or more also stands for its nearest spellings among the words
- *      search knows (table search_word, `%`: similarity at least 0.3), and the words are looked
- *      for again ('gyan gun sagr' finds 'sagar' in the lyrics); comparing short words keeps this
+ *    - each word also stands for the known words (table search_word) within the typos a search
+ *      engine forgives (one from 5 letters, two from 9; a left-out or added 'a' is free: 'sagr'
+ *      finds 'sagar'), and the words are looked for again; comparing short words keeps this
  *      cheap however long the lyrics are;
  *    - and a term of four letters or more also matches titles it is close to (`<%`: a stretch of
  *      the titles with word similarity at least 0.6).
  *    The closest titles first, then by id.
+ * Every statement goes through the indexes and reads a bounded number of rows (throughIndexes).
  * At most `limit` results; `numFound` counts them up to SEARCH_COUNT_LIMIT.
  */
 import { and, asc, count, gt, isNull, sql, type SQL } from 'drizzle-orm';
@@ -23,21 +25,76 @@ import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT } from '../../src/model/consta
 import type { SearchResponse } from '../../src/model/entities';
 import type { Database } from '../db/connect';
 import { content, searchWord } from '../db/schema';
-import { contentSearchColumns, searchTerms, tsQueryText, type SearchTerms } from './search-text';
+import { contentSearchColumns, searchTerms, tsQueryText, type SearchTerms, type WordMatching } from './search-text';
 
 export type SearchResult = SearchResponse['response'];
 
-/** Words shorter than this have too few trigrams for a near spelling to mean anything. */
-const CORRECTION_MIN_LETTERS = 3;
+/**
+ * Typos forgiven in a word, by its length, as search engines have them (Meilisearch, Typesense):
+ * none below 5 letters, one from 5, two from 9. A left-out or added 'a' is no typo (the schwa:
+ * 'sagr', 'sagar'), so short words still find their fuller spellings.
+ */
+export function typosForgiven(word: string): number {
+  return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
+}
+
+/**
+ * Edits (a letter changed, left out or added, or two neighbours swapped) from `typed` to `known`,
+ * an 'a' left out or added costing nothing; stops counting past `budget` (answers budget + 1).
+ */
+export function typosBetween(typed: string, known: string, budget: number): number {
+  const rows = typed.length + 1;
+  const cols = known.length + 1;
+  const d: number[][] = Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
+  for (let i = 1; i < rows; i++) d[i]![0] = d[i - 1]![0]! + (typed[i - 1] === 'a' ? 0 : 1);
+  for (let j = 1; j < cols; j++) d[0]![j] = d[0]![j - 1]! + (known[j - 1] === 'a' ? 0 : 1);
+  for (let i = 1; i < rows; i++) {
+    let best = Infinity;
+    for (let j = 1; j < cols; j++) {
+      const a = typed[i - 1]!;
+      const b = known[j - 1]!;
+      let cost = Math.min(d[i - 1]![j - 1]! + (a === b ? 0 : 1), d[i - 1]![j]! + (a === 'a' ? 0 : 1), d[i]![j - 1]! + (b === 'a' ? 0 : 1));
+      if (i > 1 && j > 1 && a === known[j - 2] && typed[i - 2] === b) cost = Math.min(cost, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = cost;
+      best = Math.min(best, cost);
+    }
+    if (best > budget) return budget + 1;
+  }
+  return Math.min(d[rows - 1]![cols - 1]!, budget + 1);
+}
+
+/** Known words looked at per typed word for a correction (closest by trigrams first). */
+const CORRECTION_CANDIDATES = 12;
+/** Corrections kept per typed word. */
 const NEAR_SPELLINGS_PER_WORD = 4;
 /** Terms shorter than this (letters of all words together) are not compared with titles by trigrams. */
 const TITLE_SIMILARITY_MIN_LETTERS = 4;
+/**
+ * Title matches read and ranked per search, at most: a word in every title ('संग्रह' in a
+ * collection's dotted titles) then costs what a word in a thousand does. Read in the order they
+ * are stored (about the order they were added).
+ */
+const TITLE_CANDIDATES = 1_000;
 
 /** The term as a full-text query (see tsQueryText). */
-const queryOf = (terms: SearchTerms) => sql`to_tsquery('simple', ${tsQueryText(terms)})`;
+const queryOf = (terms: SearchTerms, matching?: WordMatching) => sql`to_tsquery('simple', ${tsQueryText(terms, matching)})`;
 
 /** Matches in content_search (visible rows only: the GIN indexes hold nothing else). */
 const wordsMatch = (terms: SearchTerms) => sql`visible and all_vector @@ ${queryOf(terms)}`;
+
+/**
+ * Runs search's statements with the planner held to the indexes. Its row estimates for a
+ * full-text query are guesses (a prefix, several words together), and a wrong guess made it read
+ * the whole table in id order, or all of it, hoping to meet enough matches early: hundreds of
+ * milliseconds at 100,000 hymns for a term that matches a handful. Through the GIN indexes, the
+ * rows read are bounded by the matches (and by the LIMITs of each statement).
+ */
+async function throughIndexes<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+    return work(tx as unknown as Database);
+  });
+}
 
 /** How many rows match `where`, up to SEARCH_COUNT_LIMIT. */
 async function countUpToLimit(db: Database, where: SQL): Promise<number> {
@@ -49,32 +106,43 @@ async function countUpToLimit(db: Database, where: SQL): Promise<number> {
 
 /**
  * Content whose titles and lyrics have every word of `terms`: first those with every word in their
- * titles (best full-text rank of the titles first: titles are short, and few hymns share a word
- * in their titles), then the others in the order they were added, which needs no look at their
- * lyrics beyond the index: ranking every lyric that holds a common word took seconds at 100,000.
+ * titles (whole words before a word only begun, then by full-text rank of the titles: shorter
+ * titles first), then the others in the order they were stored. Every part reads a bounded number
+ * of rows, whatever the catalogue's size: at most TITLE_CANDIDATES titles are ranked, and the
+ * lyrics' matches are taken as they come (ranking every lyric that holds a common word took
+ * seconds at 100,000 hymns).
  */
 async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number): Promise<SearchResult> {
   const query = queryOf(terms);
-  const result = await db.execute<SearchResult['docs'][number]>(sql`
-    select m.content_id as "contentId", c.title_primary as "titlePrimary" from (
-      (select content_id, 1 as tier, ts_rank(title_vector, ${query}, 1) as score
-       from content_search where visible and title_vector @@ ${query}
-       order by score desc, content_id limit ${limit})
-      union all
-      (select content_id, 0, 0
-       from content_search where visible and all_vector @@ ${query} and not title_vector @@ ${query}
-       order by content_id limit ${limit})
-    ) m
-    join content c on c.content_id = m.content_id
-    order by tier desc, score desc, m.content_id
-    limit ${limit}`);
-  const docs = result.rows;
-  return { numFound: docs.length < limit ? docs.length : await countUpToLimit(db, wordsMatch(terms)), docs };
+  const whole = queryOf(terms, 'whole');
+  // The same rows for any limit up to the page's size, so a shorter list is the start of a longer one.
+  const lyricCandidates = Math.max(limit, SEARCH_RESULTS_LIMIT);
+  return throughIndexes(db, async (tx) => {
+    const result = await tx.execute<SearchResult['docs'][number]>(sql`
+      select m.content_id as "contentId", c.title_primary as "titlePrimary" from (
+        (select content_id, 1 as tier, (title_vector @@ ${whole})::int + ts_rank(title_vector, ${query}, 1) as score
+         from (select content_id, title_vector from content_search
+               where visible and title_vector @@ ${query} limit ${TITLE_CANDIDATES}) t
+         order by score desc, content_id limit ${limit})
+        union all
+        (select content_id, 0, 0 from content_search
+         where visible and all_vector @@ ${query} and not title_vector @@ ${query} limit ${lyricCandidates})
+      ) m
+      join content c on c.content_id = m.content_id
+      order by tier desc, score desc, m.content_id
+      limit ${limit}`);
+    const docs = result.rows;
+    return { numFound: docs.length < limit ? docs.length : await countUpToLimit(tx, wordsMatch(terms)), docs };
+  });
 }
 
-/** The term with each longer word also standing for its nearest known spellings; undefined when none has any. */
+/**
+ * The term with each word of 3 letters or more also standing for the known words (table
+ * search_word) within its typos forgiven (typosForgiven); undefined when none has any. Trigrams
+ * (`%`, similarity at least 0.3, from the index) find the candidates; the edit distance decides.
+ */
 async function withNearSpellings(db: Database, terms: SearchTerms): Promise<SearchTerms | undefined> {
-  const lookups = [...new Set(terms.latinWords.filter((word) => word.length >= CORRECTION_MIN_LETTERS))];
+  const lookups = [...new Set(terms.latinWords.filter((word) => word.length >= 3))];
   if (lookups.length === 0) return undefined;
   const result = await db.execute<{ word: string; near: string }>(sql`
     select q.word, near.word as near
@@ -86,11 +154,16 @@ async function withNearSpellings(db: Database, terms: SearchTerms): Promise<Sear
       select w.word from ${searchWord} w
       where w.word % q.word and w.word <> q.word
       order by w.word <-> q.word, w.word
-      limit ${NEAR_SPELLINGS_PER_WORD}
+      limit ${CORRECTION_CANDIDATES}
     ) near`);
-  if (result.rows.length === 0) return undefined;
   const near = new Map<string, string[]>();
-  for (const row of result.rows) near.set(row.word, [...(near.get(row.word) ?? []), row.near]);
+  for (const { word, near: candidate } of result.rows) {
+    const kept = near.get(word) ?? [];
+    if (kept.length < NEAR_SPELLINGS_PER_WORD && typosBetween(word, candidate, typosForgiven(word)) <= typosForgiven(word)) {
+      near.set(word, [...kept, candidate]);
+    }
+  }
+  if (near.size === 0) return undefined;
   return {
     ...terms,
     words: terms.words.map((forms, i) => [...new Set([...forms, ...(near.get(terms.latinWords[i]!) ?? [])])]),
@@ -108,19 +181,22 @@ export async function searchContent(db: Database, term: string, limit: number = 
   if (!corrected && !closeTitles) return found;
   const used = corrected ?? terms;
   const branches = [
-    ...(corrected ? [sql`select content_id from content_search where ${wordsMatch(corrected)}`] : []),
-    ...(closeTitles ? [sql`select content_id from content where ${terms.latin} <% search_title`] : []),
+    ...(corrected ? [sql`(select content_id from content_search where ${wordsMatch(corrected)} limit ${SEARCH_COUNT_LIMIT})`] : []),
+    ...(closeTitles ? [sql`(select content_id from content where ${terms.latin} <% search_title limit ${SEARCH_COUNT_LIMIT})`] : []),
   ];
-  // One branch per index, joined by UNION (with an OR the planner tends to read the whole table).
-  // The closest titles first, then those with every (corrected) word in their titles, then by id.
-  const result = await db.execute<SearchResult['docs'][number] & { total: number }>(sql`
-    with matched as (${sql.join(branches, sql` union `)})
-    select c.content_id as "contentId", c.title_primary as "titlePrimary", count(*) over ()::int as total
-    from matched m
-    join content_search s on s.content_id = m.content_id and s.visible
-    join content c on c.content_id = m.content_id
-    order by greatest((s.title_vector @@ ${queryOf(used)})::int, word_similarity(${terms.latin}, c.search_title)) desc, c.content_id
-    limit ${limit}`);
+  // One branch per index, joined by UNION (with an OR the planner tends to read the whole table),
+  // each bounded. The closest titles first, then those with every (corrected) word in their
+  // titles, then by id.
+  const result = await throughIndexes(db, (tx) =>
+    tx.execute<SearchResult['docs'][number] & { total: number }>(sql`
+      with matched as (${sql.join(branches, sql` union `)})
+      select c.content_id as "contentId", c.title_primary as "titlePrimary", count(*) over ()::int as total
+      from matched m
+      join content_search s on s.content_id = m.content_id and s.visible
+      join content c on c.content_id = m.content_id
+      order by greatest((s.title_vector @@ ${queryOf(used)})::int, word_similarity(${terms.latin}, c.search_title)) desc, c.content_id
+      limit ${limit}`),
+  );
   return {
     numFound: Math.min(result.rows[0]?.total ?? 0, SEARCH_COUNT_LIMIT),
     docs: result.rows.map(({ contentId, titlePrimary }) => ({ contentId, titlePrimary })),
