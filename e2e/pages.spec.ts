@@ -62,8 +62,8 @@ test.describe('With JavaScript turned off', () => {
     ).toBeVisible();
 
     // The navigation bar's search box is a plain form.
-    await page.getByRole('searchbox', { name: SITE_TEXTS.searchLabel }).first().fill('hanuman');
-    await page.getByRole('searchbox', { name: SITE_TEXTS.searchLabel }).first().press('Enter');
+    await page.getByRole('combobox', { name: SITE_TEXTS.searchLabel }).first().fill('hanuman');
+    await page.getByRole('combobox', { name: SITE_TEXTS.searchLabel }).first().press('Enter');
     await expect(page).toHaveURL(endingWith(paths.searchFor('hanuman')));
     await expect(page.getByText(MESSAGES.searchShowing('hanuman'))).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: title }).first()).toBeVisible();

@@ -86,7 +86,7 @@ test.describe('A visitor', () => {
 
     for (const term of ['हनुमान', 'hanuman chalisa']) {
       await page.goto(paths.home);
-      const box = page.getByRole('searchbox');
+      const box = page.getByRole('combobox');
       await box.fill(term);
       await box.press('Enter');
       await expect(page).toHaveURL(endingWith(paths.searchFor(term)));
@@ -100,7 +100,7 @@ test.describe('A visitor', () => {
     await page.getByRole('main').getByRole('link', { name: title }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     // Elsewhere the box is cleared.
-    await expect(page.getByRole('searchbox')).toHaveValue('');
+    await expect(page.getByRole('combobox')).toHaveValue('');
 
     // Recorded with its result count (events are written in batches, about once a second).
     const recorded = async () =>

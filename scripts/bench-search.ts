@@ -9,8 +9,9 @@
  * 3. Asks the search call a fixed mix of query shapes (one word, two words, a lyric line, a Latin
  *    spelling of Devanagari, a typo, a prefix while typing, first letters), each term different
  *    from the last (the app keeps no search answer in memory; terms repeat only across shapes), first one at a time, then
- *    from BENCH_SEARCH_CLIENTS (default 8) clients at once; and the suggestion call, when the app
- *    has one. Each timing run is preceded by the same number of requests to a reference: a raw
+ *    from BENCH_SEARCH_CLIENTS (default 8) clients at once; and the suggestion call as a visitor
+ *    typing asks it (the first 2 to 9 letters). Each timing run is preceded by the same number of
+ *    requests to a reference: a raw
  *    `node:http` server answering the bytes of one real search answer.
  *
  * Reports p50/p95/p99 per shape, the database's size and the app's peak memory. Targets (issue 15):
@@ -108,6 +109,18 @@ function searchPaths(shapes: QueryShapes, count: number): Record<string, string[
   );
 }
 
+/**
+ * The suggestion call as a visitor typing asks it: the first 2 to 9 letters of a title, in Latin
+ * letters and in Devanagari, and of a word; `count` in all.
+ */
+function suggestionPaths(shapes: QueryShapes, count: number): string[] {
+  const typed = [...shapes.latinTitle, ...shapes.oneWord, ...shapes.twoWords];
+  return Array.from({ length: count }, (_, n) => {
+    const term = typed[(n * 7) % typed.length]!;
+    return apiPaths.suggestionsFor([...term].slice(0, 2 + (n % 8)).join(''));
+  });
+}
+
 async function main() {
   const keptDir = process.env.BENCH_SEARCH_DIR ? path.resolve(process.env.BENCH_SEARCH_DIR) : undefined;
   const workDir = keptDir ?? (await mkdtemp(path.join(tmpdir(), 'bhajan-bench-search-')));
@@ -137,12 +150,16 @@ async function main() {
 
     const sample = Object.values(shapes)[0]![0]!;
     const answer = await capture(`${app.base}${apiPaths.searchFor(sample)}`, 'application/json');
+    const suggestionsAnswer = await capture(`${app.base}${apiPaths.suggestionsFor(sample)}`, 'application/json');
     const referencePort = await freePort();
-    reference = startReference(referencePort, [[apiPaths.search, answer]]);
+    reference = startReference(referencePort, [
+      [apiPaths.search, answer],
+      [apiPaths.suggestions, suggestionsAnswer],
+    ]);
     const referenceBase = `http://127.0.0.1:${referencePort}`;
     await waitUntilAnswering(`${referenceBase}${apiPaths.search}`, reference, 'the reference server');
 
-    const paths = searchPaths(shapes, QUERIES_PER_SHAPE);
+    const paths = { ...searchPaths(shapes, QUERIES_PER_SHAPE), suggestions: suggestionPaths(shapes, QUERIES_PER_SHAPE) };
     const report: Record<string, Record<string, Timings>> = {};
     for (const clients of [1, CLIENTS]) {
       const label = clients === 1 ? 'one at a time' : `${clients} clients at once`;

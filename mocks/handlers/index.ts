@@ -6,7 +6,7 @@ import { audioPlay, contentAnalytics, contentDetail } from './content';
 import { staticPage } from './static-page';
 import { feedbackCreate } from './feedback';
 import { mediaFileHandlers, youTubeThumbnailHandlers } from './media';
-import { search } from './search';
+import { search, suggestions } from './search';
 import { staticImageHandlers } from './static';
 import {
   statsAdsRevenue,
@@ -33,6 +33,7 @@ export const defaultHandlersByKey = {
   contentAnalytics: contentAnalytics.success,
   audioPlay: audioPlay.success,
   search: search.success,
+  suggestions: suggestions.success,
   staticPage: staticPage.success,
   feedback: feedbackCreate.success,
   staticImages: staticImageHandlers,

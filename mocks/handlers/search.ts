@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { apiPaths, SEARCH_TERM_PARAM } from '../../src/model/api-paths';
 import { MESSAGES } from '../../src/model/messages';
-import { searchFixture } from '../fixtures/search';
+import { searchFixture, suggestionsFixture } from '../fixtures/search';
 
 /**
  * `GET /api/content/search?term=…`. The default searches the fixture hymns; the variants give every
@@ -44,4 +44,12 @@ export const search = {
     await delay('infinite');
     return HttpResponse.json(searchFixture(''));
   }),
+};
+
+/** `GET /api/content/suggest?term=…`: titles from the fixtures; or none. */
+export const suggestions = {
+  success: http.get(apiPaths.suggestions, ({ request }) =>
+    HttpResponse.json(suggestionsFixture(new URL(request.url).searchParams.get(SEARCH_TERM_PARAM) ?? '')),
+  ),
+  empty: http.get(apiPaths.suggestions, () => HttpResponse.json(suggestionsFixture(''))),
 };

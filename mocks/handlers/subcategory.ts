@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
-import { apiPaths, apiRoutes } from '../../src/model/api-paths';
+import type { Content } from '../../src/model/entities';
+import { apiPaths, apiRoutes, LIST_PAGE_PARAM, TOTAL_COUNT_HEADER } from '../../src/model/api-paths';
 import { MESSAGES } from '../../src/model/messages';
-import { contentListFor, LONG_LIST_SUBCATEGORY_ID } from '../fixtures/subcategory-content';
+import { contentListFor, contentListPage, LONG_LIST_SUBCATEGORY_ID, veryLongList } from '../fixtures/subcategory-content';
 import { hiddenSubCategories, navItems, noImageSubCategory, subCategories, subCategoriesWithoutImages } from '../fixtures/subcategories';
 
 /**
@@ -31,10 +32,10 @@ export const subCategoryAll = {
  * A handler that gives its answers in turn, the last one from then on. Call `reset()` before each
  * use (a story's `beforeEach`), so that the sequence starts again.
  */
-function inTurn(path: string, ...answers: (() => Response)[]) {
+function inTurn(path: string, ...answers: ((info: { request: Request }) => Response)[]) {
   let calls = 0;
   return {
-    handler: http.get(path, () => answers[Math.min(calls++, answers.length - 1)]!()),
+    handler: http.get(path, ({ request }) => answers[Math.min(calls++, answers.length - 1)]!({ request })),
     reset: () => {
       calls = 0;
     },
@@ -89,15 +90,27 @@ export const subCategoryOneErrorOnce = inTurn(apiRoutes.subCategory, serverError
 /** Answers the first time, then fails (a background refetch that fails while the page is shown). */
 export const subCategoryOneFailsAfterFirst = inTurn(apiRoutes.subCategory, () => HttpResponse.json(subCategories[0]!), serverError);
 
+/** How many hymns the very long list has: three pages and a bit. */
+export const VERY_LONG_LIST_LENGTH = 321;
+
+/** A list's page as the server answers it: the page the request asks for, the total in a header. */
+function listAnswer(list: readonly Content[], request: Request) {
+  const page = Number(new URL(request.url).searchParams.get(LIST_PAGE_PARAM) ?? 0);
+  const { hymns, total } = contentListPage(list, page);
+  return HttpResponse.json(hymns, { headers: { [TOTAL_COUNT_HEADER]: String(total) } });
+}
+
 /**
  * `GET /api/content/sccache/{scid}`: the sub-category page's list, from the fixtures (empty for an
  * unknown id). Override with `parameters.msw.handlers.subcategoryContent`.
  */
 export const contentBySubCategory = {
-  success: http.get(apiRoutes.contentBySubCategory, ({ params }) => HttpResponse.json(contentListFor(String(params.scid)))),
+  success: http.get(apiRoutes.contentBySubCategory, ({ params, request }) => listAnswer(contentListFor(String(params.scid)), request)),
   /** Whatever the id, the long list. */
-  long: http.get(apiRoutes.contentBySubCategory, () => HttpResponse.json(contentListFor(LONG_LIST_SUBCATEGORY_ID))),
-  empty: http.get(apiRoutes.contentBySubCategory, () => HttpResponse.json([])),
+  long: http.get(apiRoutes.contentBySubCategory, ({ request }) => listAnswer(contentListFor(LONG_LIST_SUBCATEGORY_ID), request)),
+  /** Whatever the id, a list of VERY_LONG_LIST_LENGTH hymns: several pages. */
+  veryLong: http.get(apiRoutes.contentBySubCategory, ({ request }) => listAnswer(veryLongList(VERY_LONG_LIST_LENGTH), request)),
+  empty: http.get(apiRoutes.contentBySubCategory, ({ request }) => listAnswer([], request)),
   notFound: http.get(apiRoutes.contentBySubCategory, notFound),
   error: http.get(apiRoutes.contentBySubCategory, serverError),
   loading: http.get(apiRoutes.contentBySubCategory, forever),
@@ -106,6 +119,6 @@ export const contentBySubCategory = {
 /** The first sub-category's list the first time, then failures. */
 export const contentBySubCategoryFailsAfterFirst = inTurn(
   apiRoutes.contentBySubCategory,
-  () => HttpResponse.json(contentListFor(subCategories[0]!.subCategoryId)),
+  ({ request }) => listAnswer(contentListFor(subCategories[0]!.subCategoryId), request),
   serverError,
 );

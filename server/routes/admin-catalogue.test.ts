@@ -3,7 +3,7 @@ import { CATALOGUE_CACHE_CONTROL } from '../http/caching';
 import { categoryChoiceSchema, FIELD_REASONS, pagedContentSchema } from '../../src/model/admin';
 import { apiPaths } from '../../src/model/api-paths';
 import { ADMIN_TEXT_MAX_LENGTH, ADMIN_TITLE_MAX_LENGTH } from '../../src/model/constants';
-import { categorySchema, contentSchema, subCategorySchema, type Content } from '../../src/model/entities';
+import { categorySchema, contentListEntrySchema, contentSchema, subCategorySchema, type Content } from '../../src/model/entities';
 import { asAdmin, adminTestApp } from '../test/admin';
 
 /** The admin's catalogue calls on the seeded starter library, signed in through the test header. */
@@ -415,7 +415,7 @@ describe('admin catalogue calls', () => {
       const res = await get(apiPaths.contentBySubCategory(hiddenSub));
       expect(res.statusCode).toBe(200);
       expectPrivate(res);
-      const list = res.json<unknown[]>().map((item) => contentSchema.strict().parse(item));
+      const list = res.json<unknown[]>().map((item) => contentListEntrySchema.strict().parse(item));
       const rows = await query<{ id: number }>(
         'select content_id as id from content where sub_category_id = $1 order by display_order, content_id',
         [hiddenSub],

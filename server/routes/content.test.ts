@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_CACHE_CONTROL } from '../http/caching';
-import { apiPaths } from '../../src/model/api-paths';
-import { SEARCH_RESULTS_LIMIT, SEARCH_TERM_MAX_LENGTH } from '../../src/model/constants';
-import { contentSchema } from '../../src/model/entities';
+import { apiPaths, TOTAL_COUNT_HEADER } from '../../src/model/api-paths';
+import { SEARCH_RESULTS_LIMIT, SEARCH_TERM_MAX_LENGTH, SUBCATEGORY_PAGE_SIZE, SUGGESTIONS_LIMIT } from '../../src/model/constants';
+import { contentListEntrySchema, contentSchema } from '../../src/model/entities';
 import { reindexSearch } from '../services/search';
 import { seededApp } from '../test/seeded';
 
@@ -28,12 +28,13 @@ describe('content for visitors (seeded library)', () => {
   };
 
   describe('GET /api/content/sccache/{scid}', () => {
-    it('lists the visible content of a sub-category in display order, each in the Content shape', async () => {
+    it('lists the visible content of a sub-category in display order, each in the Content shape without its lyrics', async () => {
       const id = await subCategoryId('आरती');
       const res = await seeded.app.inject(apiPaths.contentBySubCategory(id));
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
-      const list = res.json<unknown[]>().map((item) => contentSchema.strict().parse(item));
+      const list = res.json<unknown[]>().map((item) => contentListEntrySchema.strict().parse(item));
+      expect(res.headers[TOTAL_COUNT_HEADER]).toBe(String(list.length));
       expect(list[0]!.titlePrimary).toBe('आरती.ॐ जय जगदीश हरे');
       expect(list.every((c) => c.displayFlag === 'Y' && c.subCategory?.subCategoryId === id && c.subCategory.titlePrimary === 'आरती')).toBe(
         true,
@@ -45,6 +46,36 @@ describe('content for visitors (seeded library)', () => {
         [id],
       );
       expect(list).toHaveLength(rows[0]!.n);
+    });
+
+    it(`pages a long list, ${SUBCATEGORY_PAGE_SIZE} at a time, with the total in a header; 400 for a page that cannot be one`, async () => {
+      const { rows } = await seeded.database.pool.query<{ id: number }>(
+        "insert into sub_category (title_primary) values ('लंबी सूची') returning sub_category_id as id",
+      );
+      const id = rows[0]!.id;
+      const before = 5;
+      await seeded.database.pool.query(
+        "insert into content (sub_category_id, title_primary, content_primary, display_order) select $1, 'पन्ना.पंक्ति ' || g, 'पंक्ति', g from generate_series(1, $2::int) g",
+        [id, 2 * SUBCATEGORY_PAGE_SIZE + before],
+      );
+      try {
+        const total = before + 2 * SUBCATEGORY_PAGE_SIZE;
+        const pages = await Promise.all([0, 1, 2, 3].map((page) => seeded.app.inject(apiPaths.contentBySubCategory(id, page))));
+        expect(pages.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+        expect(pages.map((res) => res.headers[TOTAL_COUNT_HEADER])).toEqual(Array(4).fill(String(total)));
+        const lists = pages.map((res) => res.json<{ contentId: number; titlePrimary: string }[]>());
+        expect(lists.map((list) => list.length)).toEqual([SUBCATEGORY_PAGE_SIZE, SUBCATEGORY_PAGE_SIZE, before, 0]);
+        expect(lists[2]!.at(-1)!.titlePrimary).toBe(`पन्ना.पंक्ति ${total}`);
+        expect(new Set(lists.flat().map((hymn) => hymn.contentId)).size).toBe(total);
+        for (const page of ['-1', '1.5', 'abc', '1000000', '']) {
+          const res = await seeded.app.inject(`${apiPaths.contentBySubCategory(id)}?page=${page}`);
+          expect(res.statusCode, page).toBe(400);
+          expect(res.json<{ message: string }>().message, page).toMatch(/page/);
+        }
+      } finally {
+        await seeded.database.pool.query('delete from content where sub_category_id = $1', [id]);
+        await seeded.database.pool.query('delete from sub_category where sub_category_id = $1', [id]);
+      }
     });
 
     it('orders by display order, then id', async () => {
@@ -271,6 +302,47 @@ describe('content for visitors (seeded library)', () => {
       expect(long.statusCode).toBe(400);
       expect(long.json<{ message: string }>().message).toMatch(/term/);
       expect((await seeded.app.inject('/api/content/search?term=a&term=b')).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /api/content/suggest', () => {
+    const suggest = async (term: string) => {
+      const res = await seeded.app.inject(apiPaths.suggestionsFor(term));
+      expect(res.statusCode, term).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+      return res.json<{ suggestions: { contentId: number; titlePrimary: string }[] }>().suggestions.map((s) => s.titlePrimary);
+    };
+
+    it(`suggests up to ${SUGGESTIONS_LIMIT} titles for a term being typed, in Latin or Devanagari letters`, async () => {
+      expect(await suggest('hanu')).toEqual(
+        expect.arrayContaining(['चालीसा.श्री हनुमान चालीसा', 'हनुमान.संकटमोचन हनुमान अष्टक', 'हनुमान.श्री हनुमान वंदना']),
+      );
+      expect(await suggest('हनु')).toContain('चालीसा.श्री हनुमान चालीसा');
+      expect((await suggest('hanuman chal'))[0]).toBe('चालीसा.श्री हनुमान चालीसा');
+      expect((await suggest('om jai jag'))[0]).toBe('आरती.ॐ जय जगदीश हरे');
+      expect((await suggest('s')).length).toBe(0);
+      expect((await suggest('ra')).length).toBeGreaterThan(0);
+      expect((await suggest('ra')).length).toBeLessThanOrEqual(SUGGESTIONS_LIMIT);
+      // Titles only: a word of the lyrics alone suggests nothing.
+      expect(await suggest('ज्ञान गुन सागर')).toEqual([]);
+    });
+
+    it('suggests nothing for a blank term, hides hidden hymns, and records no search', async () => {
+      expect(await suggest('   ')).toEqual([]);
+      expect((await seeded.app.inject(apiPaths.suggestions)).json()).toEqual({ suggestions: [] });
+      expect(await suggest('shiv chal')).not.toContain('चालीसा.श्री शिव चालीसा');
+      await seeded.events.flush();
+      const { rows } = await seeded.database.pool.query<{ n: number }>(
+        "select count(*)::int as n from analytics_event where kind = 'search' and search_term in ('hanu', 'shiv chal')",
+      );
+      expect(rows[0]!.n).toBe(0);
+    });
+
+    it(`answers 400 for a term over ${SEARCH_TERM_MAX_LENGTH} characters or given twice`, async () => {
+      const long = await seeded.app.inject(apiPaths.suggestionsFor('र'.repeat(SEARCH_TERM_MAX_LENGTH + 1)));
+      expect(long.statusCode).toBe(400);
+      expect(long.json<{ message: string }>().message).toMatch(/term/);
+      expect((await seeded.app.inject(`${apiPaths.suggestions}?term=a&term=b`)).statusCode).toBe(400);
     });
   });
 });

@@ -5,9 +5,15 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPaths, apiRoutes, SEARCH_TERM_PARAM } from '../../src/model/api-paths';
-import { contentSchema, searchResponseSchema } from '../../src/model/entities';
-import { contentDetailQuerySchema, idParamsSchema, searchQuerySchema, subCategoryIdParamsSchema } from '../../src/model/requests';
+import { apiPaths, apiRoutes, LIST_PAGE_PARAM, SEARCH_TERM_PARAM, TOTAL_COUNT_HEADER } from '../../src/model/api-paths';
+import { contentListEntrySchema, contentSchema, searchResponseSchema, suggestionsResponseSchema } from '../../src/model/entities';
+import {
+  contentDetailQuerySchema,
+  idParamsSchema,
+  searchQuerySchema,
+  subCategoryIdParamsSchema,
+  subCategoryListQuerySchema,
+} from '../../src/model/requests';
 import type { Database } from '../db/connect';
 import { cacheForCatalogue, cachePublicly } from '../http/caching';
 import { contentTag, subCategoryTag } from '../services/cache';
@@ -16,7 +22,7 @@ import { cleanSearchTerm } from '../../src/model/params';
 import { getContent, listSubCategoryContent } from '../services/catalogue';
 import { listAllSubCategoryContent } from '../services/admin-catalogue';
 import type { EventRecorder } from '../services/events';
-import { searchContent } from '../services/search';
+import { searchContent, suggestTitles } from '../services/search';
 import { answerPrivately, varyByCookie } from '../http/admin-caching';
 import { recordVisit } from '../http/visits';
 import { createWorkGate } from '../http/work-gate';
@@ -32,6 +38,11 @@ export interface ContentRoutesOptions {
 }
 
 const SEARCH_MAX_AGE_SECONDS = 60;
+/**
+ * Suggestions are asked for at every pause in typing, by every visitor: a browser or a CDN may
+ * answer the same letters again for a minute.
+ */
+const SUGGESTIONS_MAX_AGE_SECONDS = 60;
 /**
  * Searches that may wait for a turn, per search running; beyond, 503 with Retry-After at once.
  * Enough for a burst of quick searches (a few milliseconds each) to wait rather than be refused;
@@ -51,16 +62,22 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     apiRoutes.contentBySubCategory,
     {
       config: { keptInMemory: { tags: (request) => [subCategoryTag(Number((request.params as { scid: string }).scid))] } },
-      schema: { params: subCategoryIdParamsSchema, response: { 200: z.array(contentSchema), ...errorResponses } },
+      schema: {
+        params: subCategoryIdParamsSchema,
+        querystring: subCategoryListQuerySchema,
+        response: { 200: z.array(contentListEntrySchema), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { scid } = request.params;
+      const page = request.query[LIST_PAGE_PARAM] ?? 0;
       // A signed-in editor sees every content of the sub-category, hidden ones (and hidden sub-categories) too.
-      const list = request.adminUser ? await listAllSubCategoryContent(db, scid) : await listSubCategoryContent(db, scid);
+      const list = request.adminUser ? await listAllSubCategoryContent(db, scid, page) : await listSubCategoryContent(db, scid, page);
       if (!list) throw notFound(SUBCATEGORY_NOT_FOUND_MESSAGE);
       if (request.adminUser) answerPrivately(reply);
       else varyByCookie(cacheForCatalogue(reply));
-      return list;
+      reply.header(TOTAL_COUNT_HEADER, String(list.total));
+      return list.hymns;
     },
   );
 
@@ -88,6 +105,17 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       const response = await searches.run(() => searchContent(db, term));
       recordVisit(events, request, { kind: 'search', searchTerm: term, resultCount: response.numFound });
       return { response };
+    },
+  );
+
+  // Not recorded as a search: the visitor has not searched yet.
+  app.get(
+    apiPaths.suggestions,
+    { schema: { querystring: searchQuerySchema, response: { 200: suggestionsResponseSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const term = cleanSearchTerm(request.query[SEARCH_TERM_PARAM] ?? '');
+      cachePublicly(reply, SUGGESTIONS_MAX_AGE_SECONDS);
+      return { suggestions: term ? await searches.run(() => suggestTitles(db, term)) : [] };
     },
   );
 };

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
-import { PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_MAX_BYTES, PREVIEW_IMAGE_WIDTH } from '../../src/model/constants';
+import { PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_MAX_BYTES, PREVIEW_IMAGE_WIDTH, SUBCATEGORY_PAGE_SIZE } from '../../src/model/constants';
 import type { Content } from '../../src/model/entities';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { paths, previewImagePaths } from '../../src/model/paths';
@@ -266,6 +266,37 @@ describe('server-rendered public pages', () => {
         potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${SITE}/search?query={search_term_string}` } },
       });
       expect(html.meta('og:image')).toBe(`${SITE}${previewImagePaths.site}`);
+    });
+
+    it(`a long sub-category: a page of ${SUBCATEGORY_PAGE_SIZE} hymns at a time, each page its own address, without the lyrics`, async () => {
+      const [sub] = await query<{ id: number }>(
+        "insert into sub_category (title_primary) values ('बड़ा संग्रह') returning sub_category_id as id",
+      );
+      const count = 2 * SUBCATEGORY_PAGE_SIZE + 5;
+      const hymns = await query<{ id: number }>(
+        "insert into content (sub_category_id, title_primary, content_primary, display_order) select $1, 'संग्रह.भजन संख्या ' || g, repeat('लंबी पंक्ति ', 500), g from generate_series(1, $2::int) g returning content_id as id",
+        [sub!.id, count],
+      );
+      try {
+        const first = await page(paths.subCategory(sub!.id));
+        const second = await page(`${paths.subCategory(sub!.id, 2)}&utm_source=whatsapp`);
+        expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+        const [one, two] = [read(first.body), read(second.body)];
+        expect(two.canonical).toBe(`${SITE}${paths.subCategory(sub!.id, 2)}`);
+        expect(one.canonical).toBe(`${SITE}${paths.subCategory(sub!.id)}`);
+        expect(one.root).toContain(`href="${paths.content(hymns[0]!.id)}"`);
+        expect(one.root).not.toContain(`href="${paths.content(hymns[SUBCATEGORY_PAGE_SIZE]!.id)}"`);
+        expect(two.root).toContain(`href="${paths.content(hymns[SUBCATEGORY_PAGE_SIZE]!.id)}"`);
+        expect(two.root).toContain(`start="${SUBCATEGORY_PAGE_SIZE + 1}"`);
+        // The pager's links, real ones (pages open without the script, crawlers follow them).
+        for (const n of [1, 3]) expect(two.root).toContain(`href="${paths.subCategory(sub!.id, n).replace('&', '&amp;')}"`);
+        // No lyrics in the page or its data: 205 hymns of 6 kB lyrics each would be over a megabyte.
+        expect(first.body).not.toContain('लंबी पंक्ति');
+        expect(first.body.length).toBeLessThan(200_000);
+      } finally {
+        await query('delete from content where sub_category_id = $1', [sub!.id]);
+        await query('delete from sub_category where sub_category_id = $1', [sub!.id]);
+      }
     });
 
     it('a sub-category: in Hindi, its text as the description, its hymns linked, each view counted once (also from memory), not for HEAD or a crawler', async () => {

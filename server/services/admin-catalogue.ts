@@ -12,7 +12,16 @@ import { FIELD_REASONS } from '../../src/model/admin';
 import type { Category, Content, SubCategory } from '../../src/model/entities';
 import type { Database } from '../db/connect';
 import { category, content, subCategory } from '../db/schema';
-import { contentColumns, subCategoryColumns, toContent, toSubCategory } from './catalogue';
+import { SUBCATEGORY_PAGE_SIZE } from '../../src/model/constants';
+import {
+  contentColumns,
+  contentListColumns,
+  subCategoryColumns,
+  toContent,
+  toContentListEntry,
+  toSubCategory,
+  type ContentListPage,
+} from './catalogue';
 import { contentSearchColumns } from './search-text';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -58,13 +67,25 @@ async function subCategoryExists(db: Executor, subCategoryId: number): Promise<b
   return row !== undefined;
 }
 
-/** Every content of a sub-category (any flag, the sub-category hidden or not), in display order then id; undefined for an unknown sub-category. */
-export async function listAllSubCategoryContent(db: Database, subCategoryId: number): Promise<Content[] | undefined> {
-  const [exists, rows] = await Promise.all([
+/**
+ * One page (from 0, SUBCATEGORY_PAGE_SIZE long) of a sub-category's list as an editor sees it on
+ * the public page: every content, any flag, the sub-category hidden or not, without the lyrics, in
+ * display order then id, and how many in all; undefined for an unknown sub-category.
+ */
+export async function listAllSubCategoryContent(db: Database, subCategoryId: number, page = 0): Promise<ContentListPage | undefined> {
+  const [exists, [total], rows] = await Promise.all([
     subCategoryExists(db, subCategoryId),
-    anyContent(db).where(eq(content.subCategoryId, subCategoryId)).orderBy(asc(content.displayOrder), asc(content.contentId)),
+    db.select({ n: count() }).from(content).where(eq(content.subCategoryId, subCategoryId)),
+    db
+      .select(contentListColumns)
+      .from(content)
+      .innerJoin(subCategory, eq(subCategory.subCategoryId, content.subCategoryId))
+      .where(eq(content.subCategoryId, subCategoryId))
+      .orderBy(asc(content.displayOrder), asc(content.contentId))
+      .limit(SUBCATEGORY_PAGE_SIZE)
+      .offset(page * SUBCATEGORY_PAGE_SIZE),
   ]);
-  return exists ? rows.map(toContent) : undefined;
+  return exists ? { hymns: rows.map(toContentListEntry), total: total?.n ?? 0 } : undefined;
 }
 
 /**

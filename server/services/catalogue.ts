@@ -3,9 +3,9 @@
  * sub-category that is 'Y'), in display order. Anything else is "not there" (undefined), which
  * routes answer with 404.
  */
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { Content, NavItem, StaticPage, SubCategory } from '../../src/model/entities';
-import { VISIBLE_FLAG } from '../../src/model/constants';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Content, ContentListEntry, NavItem, StaticPage, SubCategory } from '../../src/model/entities';
+import { SUBCATEGORY_PAGE_SIZE, VISIBLE_FLAG } from '../../src/model/constants';
 import type { Database } from '../db/connect';
 import { category, content, staticPage, subCategory } from '../db/schema';
 
@@ -101,19 +101,45 @@ export function toContent({ subCategoryId, subCategoryTitlePrimary, ...row }: Co
   return { ...row, subCategoryImage: null, subCategory: { subCategoryId, titlePrimary: subCategoryTitlePrimary }, file: null };
 }
 
+/** A content's columns but its lyrics: what a sub-category's list shows (shared with services/admin-catalogue.ts). */
+export const contentListColumns = (({ contentPrimary: _primary, contentSecondary: _secondary, ...rest }) => rest)(contentColumns);
+
+type ContentListRow = { [K in keyof typeof contentListColumns]: ContentRow[K] };
+
+export function toContentListEntry({ subCategoryId, subCategoryTitlePrimary, ...row }: ContentListRow): ContentListEntry {
+  return { ...row, subCategoryImage: null, subCategory: { subCategoryId, titlePrimary: subCategoryTitlePrimary }, file: null };
+}
+
+/** One page of a sub-category's list, and how many entries the whole list has. */
+export interface ContentListPage {
+  hymns: ContentListEntry[];
+  total: number;
+}
+
 /**
- * The visible content of a visible sub-category in display order (then id), for the sub-category
- * page; undefined when the sub-category is unknown or hidden (an empty list means it has none yet).
+ * One page (from 0, SUBCATEGORY_PAGE_SIZE long) of the visible content of a visible sub-category,
+ * in display order (then id), without the lyrics, and how many there are in all; undefined when
+ * the sub-category is unknown or hidden (an empty list means it has none yet, or the page is past
+ * the end).
  */
-export async function listSubCategoryContent(db: Database, subCategoryId: number): Promise<Content[] | undefined> {
-  const [parent, rows] = await Promise.all([
+export async function listSubCategoryContent(db: Database, subCategoryId: number, page = 0): Promise<ContentListPage | undefined> {
+  const inSubCategory = and(eq(content.subCategoryId, subCategoryId), contentIsVisible);
+  const [parent, [total], rows] = await Promise.all([
     db
       .select({ subCategoryId: subCategory.subCategoryId })
       .from(subCategory)
       .where(and(eq(subCategory.subCategoryId, subCategoryId), subCategoryIsVisible)),
-    visibleContent(db, eq(content.subCategoryId, subCategoryId)).orderBy(asc(content.displayOrder), asc(content.contentId)),
+    db.select({ n: count() }).from(content).where(inSubCategory),
+    db
+      .select(contentListColumns)
+      .from(content)
+      .innerJoin(subCategory, inVisibleSubCategory)
+      .where(inSubCategory)
+      .orderBy(asc(content.displayOrder), asc(content.contentId))
+      .limit(SUBCATEGORY_PAGE_SIZE)
+      .offset(page * SUBCATEGORY_PAGE_SIZE),
   ]);
-  return parent.length === 0 ? undefined : rows.map(toContent);
+  return parent.length === 0 ? undefined : { hymns: rows.map(toContentListEntry), total: total?.n ?? 0 };
 }
 
 /** One visible content (in a visible sub-category) with its sub-category's id and title. */

@@ -21,8 +21,9 @@
  * At most `limit` results; `numFound` counts them up to SEARCH_COUNT_LIMIT.
  */
 import { and, asc, count, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT } from '../../src/model/constants';
-import type { SearchResponse } from '../../src/model/entities';
+import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT, SUGGESTIONS_LIMIT } from '../../src/model/constants';
+import type { SearchResponse, Suggestion } from '../../src/model/entities';
+import { isSuggestible } from '../../src/model/params';
 import type { Database } from '../db/connect';
 import { content, searchWord } from '../db/schema';
 import { contentSearchColumns, searchTerms, tsQueryText, type SearchTerms, type WordMatching } from './search-text';
@@ -96,44 +97,53 @@ async function throughIndexes<T>(db: Database, work: (tx: Database) => Promise<T
   });
 }
 
-/** How many rows match `where`, up to SEARCH_COUNT_LIMIT. */
-async function countUpToLimit(db: Database, where: SQL): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from content_search where ${where} limit ${SEARCH_COUNT_LIMIT}) m`,
-  );
-  return result.rows[0]?.n ?? 0;
+/**
+ * Visible content with every word of the term in its titles (at most TITLE_CANDIDATES of them),
+ * each with its score: whole words before a word only begun, then the full-text rank of the
+ * titles (a shorter title first).
+ */
+function titleMatches(query: SQL, whole: SQL): SQL {
+  return sql`
+    select content_id, (title_vector @@ ${whole})::int + ts_rank(title_vector, ${query}, 1) as score
+    from (select content_id, title_vector from content_search
+          where visible and title_vector @@ ${query} limit ${TITLE_CANDIDATES}) t`;
 }
 
 /**
  * Content whose titles and lyrics have every word of `terms`: first those with every word in their
  * titles (whole words before a word only begun, then by full-text rank of the titles: shorter
- * titles first), then the others in the order they were stored. Every part reads a bounded number
- * of rows, whatever the catalogue's size: at most TITLE_CANDIDATES titles are ranked, and the
- * lyrics' matches are taken as they come (ranking every lyric that holds a common word took
- * seconds at 100,000 hymns).
+ * titles first), then the others in the order they were stored; `numFound` up to
+ * SEARCH_COUNT_LIMIT. One statement, reading a bounded number of rows whatever the catalogue's
+ * size: at most TITLE_CANDIDATES titles are ranked; the lyrics' matches are taken as they come
+ * (ranking every lyric that holds a common word took seconds at 100,000 hymns), at most enough for
+ * the page and the count, and not at all when the titles fill both.
  */
 async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number): Promise<SearchResult> {
   const query = queryOf(terms);
   const whole = queryOf(terms, 'whole');
   // The same rows for any limit up to the page's size, so a shorter list is the start of a longer one.
-  const lyricCandidates = Math.max(limit, SEARCH_RESULTS_LIMIT);
-  return throughIndexes(db, async (tx) => {
-    const result = await tx.execute<SearchResult['docs'][number]>(sql`
-      select m.content_id as "contentId", c.title_primary as "titlePrimary" from (
-        (select content_id, 1 as tier, (title_vector @@ ${whole})::int + ts_rank(title_vector, ${query}, 1) as score
-         from (select content_id, title_vector from content_search
-               where visible and title_vector @@ ${query} limit ${TITLE_CANDIDATES}) t
-         order by score desc, content_id limit ${limit})
+  const enough = Math.max(limit, SEARCH_RESULTS_LIMIT, SEARCH_COUNT_LIMIT);
+  const result = await throughIndexes(db, (tx) =>
+    tx.execute<SearchResult['docs'][number] & { total: number }>(sql`
+      with titles as (${titleMatches(query, whole)}), lyrics as (
+        select content_id from content_search
+        where visible and all_vector @@ ${query} and (select count(*) from titles) < ${enough}
+        limit ${enough}
+      ), matched as (
+        select content_id, 1 as tier, score from titles
         union all
-        (select content_id, 0, 0 from content_search
-         where visible and all_vector @@ ${query} and not title_vector @@ ${query} limit ${lyricCandidates})
-      ) m
-      join content c on c.content_id = m.content_id
-      order by tier desc, score desc, m.content_id
-      limit ${limit}`);
-    const docs = result.rows;
-    return { numFound: docs.length < limit ? docs.length : await countUpToLimit(tx, wordsMatch(terms)), docs };
-  });
+        select content_id, 0, 0 from lyrics where content_id not in (select content_id from titles)
+      ), shown as (
+        select content_id, tier, score from matched order by tier desc, score desc, content_id limit ${limit}
+      )
+      select s.content_id as "contentId", c.title_primary as "titlePrimary", (select count(*) from matched)::int as total
+      from shown s join content c on c.content_id = s.content_id
+      order by s.tier desc, s.score desc, s.content_id`),
+  );
+  return {
+    numFound: Math.min(result.rows[0]?.total ?? 0, SEARCH_COUNT_LIMIT),
+    docs: result.rows.map(({ contentId, titlePrimary }) => ({ contentId, titlePrimary })),
+  };
 }
 
 /**
@@ -201,6 +211,25 @@ export async function searchContent(db: Database, term: string, limit: number = 
     numFound: Math.min(result.rows[0]?.total ?? 0, SEARCH_COUNT_LIMIT),
     docs: result.rows.map(({ contentId, titlePrimary }) => ({ contentId, titlePrimary })),
   };
+}
+
+/**
+ * Titles for a term being typed (the navigation bar's suggestions): the best `limit` of those with
+ * every word of the term, the last perhaps only begun; none before SUGGESTIONS_MIN_LETTERS letters.
+ * Titles only, through their index: a few milliseconds at any size.
+ */
+export async function suggestTitles(db: Database, term: string, limit: number = SUGGESTIONS_LIMIT): Promise<Suggestion[]> {
+  const terms = isSuggestible(term) ? searchTerms(term) : undefined;
+  if (!terms) return [];
+  const result = await throughIndexes(db, (tx) =>
+    tx.execute<Suggestion>(sql`
+      select t.content_id as "contentId", c.title_primary as "titlePrimary"
+      from (select content_id, score from (${titleMatches(queryOf(terms), queryOf(terms, 'whole'))}) m
+            order by score desc, content_id limit ${limit}) t
+      join content c on c.content_id = t.content_id
+      order by t.score desc, t.content_id`),
+  );
+  return result.rows;
 }
 
 /** How many words search knows (for typo-tolerant matching): what a reindex reports to the editor. */

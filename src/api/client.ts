@@ -101,6 +101,11 @@ export function withApiTransport<T>(api: ApiTransport, call: () => T): T {
  * `message`. An abort (e.g. react-query cancelling) is rethrown unchanged.
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, init)).body;
+}
+
+/** apiFetch, with the answer's headers too (a paged list's total is in one). */
+export async function apiFetchWithHeaders<T>(path: string, init: RequestInit = {}): Promise<{ body: T; headers: Headers }> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
@@ -122,7 +127,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
       body.message,
     );
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }

@@ -3,12 +3,13 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentListFor } from '../../mocks/fixtures/subcategory-content';
+import { contentListFor, contentListPage, veryLongList } from '../../mocks/fixtures/subcategory-content';
+import { contentBySubCategory, VERY_LONG_LIST_LENGTH } from '../../mocks/handlers/subcategory';
 import { navItems, subCategories } from '../../mocks/fixtures/subcategories';
 import { server } from '../../mocks/node';
 import { createQueryClient } from '../app/queryClient';
 import { apiPaths } from '../model/api-paths';
-import { HOME_STALE_TIME_MS, SUBCATEGORY_GC_TIME_MS, SUBCATEGORY_STALE_TIME_MS } from '../model/constants';
+import { HOME_STALE_TIME_MS, SUBCATEGORY_GC_TIME_MS, SUBCATEGORY_PAGE_SIZE, SUBCATEGORY_STALE_TIME_MS } from '../model/constants';
 import {
   contentBySubCategoryQueryOptions,
   getContentBySubCategory,
@@ -106,6 +107,7 @@ describe("a sub-category's page data", () => {
       name: 'the sub-category',
       path: apiPaths.subCategory(1),
       body: subCategories[0]!,
+      data: subCategories[0]!,
       useData: () => useSubCategory('1'),
       options: () => subCategoryQueryOptions('1'),
       resource: 'subcategory',
@@ -113,7 +115,9 @@ describe("a sub-category's page data", () => {
     {
       name: 'its hymns',
       path: apiPaths.contentBySubCategory(1),
-      body: contentListFor(1),
+      body: contentListPage(contentListFor(1), 0).hymns,
+      // Without the total's header (an older server) the total is the list's length.
+      data: { hymns: contentListPage(contentListFor(1), 0).hymns, total: contentListFor(1).length },
       useData: () => useContentBySubCategory('1'),
       options: () => contentBySubCategoryQueryOptions('1'),
       resource: 'content',
@@ -122,10 +126,21 @@ describe("a sub-category's page data", () => {
 
   it('fetches one sub-category and its hymns in display order', async () => {
     await expect(getSubCategory('1')).resolves.toEqual(subCategories[0]);
-    await expect(getContentBySubCategory('1')).resolves.toEqual(contentListFor(1));
+    await expect(getContentBySubCategory('1')).resolves.toEqual(contentListPage(contentListFor(1), 0));
   });
 
-  describe.each(pageCases)('$name', ({ path, body, useData, options, resource }) => {
+  it("fetches a long list's later pages, with the total from the answer's header", async () => {
+    server.use(contentBySubCategory.veryLong);
+    const list = veryLongList(VERY_LONG_LIST_LENGTH);
+    const second = await getContentBySubCategory('1', 1);
+    expect(second.total).toBe(VERY_LONG_LIST_LENGTH);
+    expect(second.hymns.map((hymn) => hymn.contentId)).toEqual(
+      list.slice(SUBCATEGORY_PAGE_SIZE, 2 * SUBCATEGORY_PAGE_SIZE).map((hymn) => hymn.contentId),
+    );
+    expect(second.hymns[0]).not.toHaveProperty('contentPrimary');
+  });
+
+  describe.each(pageCases)('$name', ({ path, body, data, useData, options, resource }) => {
     const wrapperFor = (queryClient: QueryClient) =>
       function Wrapper({ children }: { children: ReactNode }) {
         return createElement(QueryClientProvider, { client: queryClient }, children);
@@ -144,7 +159,7 @@ describe("a sub-category's page data", () => {
       const show = async () => {
         const view = renderHook(() => useData(), { wrapper: wrapperFor(queryClient) });
         await waitFor(() => expect(view.result.current.isFetching).toBe(false));
-        expect(view.result.current.data).toEqual(body);
+        expect(view.result.current.data).toEqual(data);
         return view;
       };
 
@@ -161,7 +176,7 @@ describe("a sub-category's page data", () => {
         vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
         last.unmount();
         vi.advanceTimersByTime(SUBCATEGORY_GC_TIME_MS - 1_000);
-        expect(queryClient.getQueryData(options().queryKey)).toEqual(body);
+        expect(queryClient.getQueryData(options().queryKey)).toEqual(data);
         vi.advanceTimersByTime(2_000);
         expect(queryClient.getQueryData(options().queryKey)).toBeUndefined();
       } finally {

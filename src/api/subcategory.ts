@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../model/api-paths';
+import { apiPaths, TOTAL_COUNT_HEADER } from '../model/api-paths';
 import {
   CHOOSER_EMPTY_REFETCH_MS,
   HOME_GC_TIME_MS,
@@ -7,10 +7,10 @@ import {
   SUBCATEGORY_GC_TIME_MS,
   SUBCATEGORY_STALE_TIME_MS,
 } from '../model/constants';
-import type { Content, NavItem, SubCategory } from '../model/entities';
+import type { ContentListEntry, NavItem, SubCategory } from '../model/entities';
 import type { SubCategorySave } from '../model/admin';
 import { isIdText } from '../model/params';
-import { apiFetch, apiQueryMeta } from './client';
+import { apiFetch, apiFetchWithHeaders, apiQueryMeta } from './client';
 
 /**
  * Sub-categories: the spec's calls, `GET /api/subcategory/getAll`, `GET /api/subcategory/getNav`,
@@ -33,8 +33,22 @@ export function getSubCategory(subCategoryId: string, { signal }: FetchOptions =
   return apiFetch<SubCategory>(apiPaths.subCategory(subCategoryId), { signal });
 }
 
-export function getContentBySubCategory(subCategoryId: string, { signal }: FetchOptions = {}): Promise<Content[]> {
-  return apiFetch<Content[]>(apiPaths.contentBySubCategory(subCategoryId), { signal });
+/** One page of a sub-category's list (SUBCATEGORY_PAGE_SIZE hymns), and how many it has in all. */
+export interface SubCategoryListPage {
+  hymns: ContentListEntry[];
+  total: number;
+}
+
+/** Page `page` (from 0) of the sub-category's list; its total comes in the answer's TOTAL_COUNT_HEADER. */
+export async function getContentBySubCategory(
+  subCategoryId: string,
+  page = 0,
+  { signal }: FetchOptions = {},
+): Promise<SubCategoryListPage> {
+  const { body, headers } = await apiFetchWithHeaders<ContentListEntry[]>(apiPaths.contentBySubCategory(subCategoryId, page), { signal });
+  const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? NaN);
+  // A server without the header (an older one) sends its whole list.
+  return { hymns: body, total: Number.isInteger(total) ? total : body.length };
 }
 
 /** Every sub-category, for the home cards (stale after 60 s, kept 1 hour: the spec's constants). */
@@ -79,14 +93,15 @@ export function subCategoryQueryOptions(subCategoryId: string) {
 }
 
 /**
- * The hymns of one sub-category in display order, for its page; fresh as long as the sub-category.
- * Keyed under 'content' (the resource the call reads), so that a change to content refreshes it.
+ * One page (from 0) of the hymns of one sub-category in display order, for its page; fresh as long
+ * as the sub-category. Keyed under 'content' (the resource the call reads), so that a change to
+ * content refreshes it.
  */
-export function contentBySubCategoryQueryOptions(subCategoryId: string) {
+export function contentBySubCategoryQueryOptions(subCategoryId: string, page = 0) {
   return queryOptions({
-    queryKey: ['content', 'bySubCategory', subCategoryId] as const,
-    queryFn: ({ signal }) => getContentBySubCategory(subCategoryId, { signal }),
-    meta: apiQueryMeta(apiPaths.contentBySubCategory(subCategoryId)),
+    queryKey: ['content', 'bySubCategory', subCategoryId, page] as const,
+    queryFn: ({ signal }) => getContentBySubCategory(subCategoryId, page, { signal }),
+    meta: apiQueryMeta(apiPaths.contentBySubCategory(subCategoryId, page)),
     staleTime: SUBCATEGORY_STALE_TIME_MS,
     gcTime: SUBCATEGORY_GC_TIME_MS,
   });
@@ -97,8 +112,12 @@ export function useSubCategory(subCategoryId: string | undefined) {
   return useQuery({ ...subCategoryQueryOptions(subCategoryId ?? ''), enabled: isIdText(subCategoryId ?? '') });
 }
 
-export function useContentBySubCategory(subCategoryId: string | undefined) {
-  return useQuery({ ...contentBySubCategoryQueryOptions(subCategoryId ?? ''), enabled: isIdText(subCategoryId ?? '') });
+/** One page (from 0) of a sub-category's list. */
+export function useContentBySubCategory(subCategoryId: string | undefined, page = 0) {
+  return useQuery({
+    ...contentBySubCategoryQueryOptions(subCategoryId ?? '', page),
+    enabled: isIdText(subCategoryId ?? ''),
+  });
 }
 
 /** The body of `POST /api/subcategory` is what the server's schema takes (src/model/admin.ts, `SubCategorySave`). */

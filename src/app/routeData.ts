@@ -9,8 +9,8 @@ import {
   subCategoriesQueryOptions,
   subCategoryQueryOptions,
 } from '../api/subcategory';
-import { isIdText, isPageName } from '../model/params';
-import { SEARCH_QUERY_PARAM, SID_PARAM, type RouteName } from '../model/paths';
+import { isIdText, isPageName, listPageNumberOf } from '../model/params';
+import { LIST_PAGE_NUMBER_PARAM, SEARCH_QUERY_PARAM, SID_PARAM, type RouteName } from '../model/paths';
 
 /**
  * The data each public page shows, declared once: the server renderer fetches exactly these before
@@ -46,6 +46,11 @@ export interface RouteDataArgs {
   searchParams: URLSearchParams;
 }
 
+/** The page (from 0, as the API counts) of a sub-category's list that an address names (`?page=2` → 1). */
+export function listPageOf(searchParams: URLSearchParams): number {
+  return listPageNumberOf(searchParams.get(LIST_PAGE_NUMBER_PARAM)) - 1;
+}
+
 /** The search page's term, as the screen reads it (trimmed; blank: no search is run). */
 export function searchTermOf(searchParams: URLSearchParams): string {
   return (searchParams.get(SEARCH_QUERY_PARAM) ?? '').trim();
@@ -61,9 +66,9 @@ export const ROUTE_DATA: Partial<Record<RouteName, (args: RouteDataArgs) => Page
   home: () => one(subCategoriesQueryOptions()),
   // The home page under the feedback form.
   feedback: () => one(subCategoriesQueryOptions()),
-  subCategory: ({ params }) =>
+  subCategory: ({ params, searchParams }) =>
     isIdText(params.scid ?? '')
-      ? one(subCategoryQueryOptions(params.scid ?? ''), contentBySubCategoryQueryOptions(params.scid ?? ''))
+      ? one(subCategoryQueryOptions(params.scid ?? ''), contentBySubCategoryQueryOptions(params.scid ?? '', listPageOf(searchParams)))
       : { queries: [], impossible: true },
   content: ({ params, searchParams }) =>
     isIdText(params.id ?? '') ? one(contentQueryOptions(params.id ?? '', searchParams.get(SID_PARAM))) : { queries: [], impossible: true },

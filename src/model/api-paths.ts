@@ -9,7 +9,12 @@ export const apiPaths = {
   // Ids are one path segment each, whatever an address held (encoded: '12?x' stays in its segment).
   subCategory: (subCategoryId: number | string) => `/api/subcategory/${encodeURIComponent(subCategoryId)}`,
   /** Visible content of one sub-category, in display order (the sub-category page's list). */
-  contentBySubCategory: (subCategoryId: number | string) => `/api/content/sccache/${encodeURIComponent(subCategoryId)}`,
+  /**
+   * A sub-category's hymns, SUBCATEGORY_PAGE_SIZE at a time: page 0 (the first) unless asked; the
+   * answer's TOTAL_COUNT_HEADER says how many there are in all.
+   */
+  contentBySubCategory: (subCategoryId: number | string, page = 0) =>
+    `/api/content/sccache/${encodeURIComponent(subCategoryId)}${page > 0 ? `?${new URLSearchParams({ [LIST_PAGE_PARAM]: String(page) }).toString()}` : ''}`,
   /** One hymn; `sid` is passed through when the page URL has it. */
   contentDetail: (contentId: number | string, sid?: string | null) =>
     `/api/content/v3/${encodeURIComponent(contentId)}${sid ? `?${new URLSearchParams({ sid }).toString()}` : ''}`,
@@ -24,6 +29,10 @@ export const apiPaths = {
   search: '/api/content/search',
   /** `/api/content/search?term=…` */
   searchFor: (term: string) => `/api/content/search?${new URLSearchParams({ term }).toString()}`,
+  /** `{ suggestions: [{ contentId, titlePrimary }] }`: titles for a term being typed. */
+  suggestions: '/api/content/suggest',
+  /** `/api/content/suggest?term=…` */
+  suggestionsFor: (term: string) => `/api/content/suggest?${new URLSearchParams({ term }).toString()}`,
   staticPage: (pageName: string) => `/api/common/${encodeURIComponent(pageName)}`,
   feedbackCreate: '/public/api/feedback/create',
 
@@ -87,6 +96,11 @@ export const apiRoutes = {
 
 /** Every call's path starts with one of these (the public feedback call's with the second). */
 export const API_PATH_PREFIXES = ['/api/', '/public/api/'] as const;
+
+/** A paged list's page (from 0), in a call's query string. */
+export const LIST_PAGE_PARAM = 'page';
+/** How many entries a paged list holds in all, in a header of its answer (the body stays the spec's array). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** The search call's query parameter. */
 export const SEARCH_TERM_PARAM = 'term';

@@ -141,6 +141,21 @@ export const SEARCH_TERM_MAX_LENGTH = 200;
  * the search's impressions).
  */
 export const SEARCH_COUNT_LIMIT = 100;
+/**
+ * Suggestions while typing in the navigation bar's search box (not in the spec): up to 6 titles,
+ * once the term has 2 letters, asked for when typing pauses this long (with the answer, within
+ * 150 ms of the last keystroke).
+ */
+export const SUGGESTIONS_LIMIT = 6;
+export const SUGGESTIONS_MIN_LETTERS = 2;
+export const SUGGESTIONS_TYPING_PAUSE_MS = 100;
+
+/**
+ * A sub-category page lists this many hymns at a time (not in the spec): a library's collection
+ * may hold thousands, and the page (and the call behind it) stays small whatever its size. A
+ * sub-category with no more than this many shows them all, as the spec has it.
+ */
+export const SUBCATEGORY_PAGE_SIZE = 100;
 
 /** Sub-category images: `/static/subcategoryimg/{file}`, `default.png` when a sub-category has none. */
 export const SUBCATEGORY_IMAGE_PATH = '/static/subcategoryimg/';

@@ -56,6 +56,14 @@ export const contentSchema = z.object({
 });
 export type Content = z.infer<typeof contentSchema>;
 
+/**
+ * A hymn as a sub-category's list (`GET /api/content/sccache/{scid}`) has it: every field of
+ * Content but the lyrics, which only the hymn's own page shows (a list of a hundred hymns with
+ * their lyrics weighed a megabyte).
+ */
+export const contentListEntrySchema = contentSchema.omit({ contentPrimary: true, contentSecondary: true });
+export type ContentListEntry = z.infer<typeof contentListEntrySchema>;
+
 /** `GET /api/content/search?term=`: how many hymns match, and the best of them (id and title). */
 export const searchResponseSchema = z.object({
   response: z.object({
@@ -64,6 +72,13 @@ export const searchResponseSchema = z.object({
   }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** `GET /api/content/suggest?term=`: titles for a term being typed, the best first. */
+export const suggestionsResponseSchema = z.object({
+  suggestions: z.array(z.object({ contentId: z.number().int(), titlePrimary: z.string() })),
+});
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+export type Suggestion = SuggestionsResponse['suggestions'][number];
 
 /** `GET /api/common/{pagename}`: a static page's title and its HTML. */
 export const staticPageSchema = z.object({ titlePrimary: z.string(), contentPrimary: z.string() });

@@ -64,6 +64,10 @@ export const SITE_TEXTS = {
   support: 'Support',
   /** The navigation bar's search box (its label; the placeholder adds '…'). */
   searchLabel: 'Search bhajans',
+  /** The search box's suggestions: the list's name, and what a screen reader hears when it opens. */
+  suggestionsLabel: 'Suggested bhajans',
+  suggestionsAvailable: (count: number) =>
+    `${count} suggested ${count === 1 ? 'bhajan' : 'bhajans'}: up and down arrows to choose, Enter to open.`,
   /** Under 'Page not found', before the path that was asked for. */
   noPageAt: 'There is no page at',
   /**
@@ -108,6 +112,18 @@ export const SITE_TEXTS = {
     listHeadingHi: 'भजन सूची',
     /** A visible sub-category without any visible hymn. */
     noHymnsYet: 'No bhajans in this category yet.',
+    /** A long list's pages (SUBCATEGORY_PAGE_SIZE hymns each): the pager's name and links. */
+    pagesLabel: 'Pages of the bhajan list',
+    previousPage: { en: 'Previous', hi: 'पिछला' },
+    nextPage: { en: 'Next', hi: 'अगला' },
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    pageLink: (page: number) => `Page ${page}`,
+    /** Which hymns a page shows, under the list's heading: '101–200 of 14,439'. */
+    shownRange: (first: number, last: number, total: number) =>
+      `${first.toLocaleString('en-IN')}–${last.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')}`,
+    /** An address past the list's last page (`?page=99`). */
+    pastTheEnd: (pages: number) => `This list has ${pages} ${pages === 1 ? 'page' : 'pages'}.`,
+    firstPage: 'Go to the first page',
   },
   /** The search page (`/search?query=…`). */
   search: {

@@ -4,6 +4,8 @@
  * address that cannot be one is 'not found' at once, without a call).
  */
 
+import { SUGGESTIONS_MIN_LETTERS } from './constants';
+
 /** Ids are PostgreSQL `integer` (serial): 1 … 2 147 483 647. */
 export const ID_MAX = 2_147_483_647;
 
@@ -32,10 +34,27 @@ export function isPageName(text: string): boolean {
   return PAGE_NAME_REGEX.test(text);
 }
 
+/** Whether a (clean) term is long enough for suggestions: SUGGESTIONS_MIN_LETTERS letters or digits. */
+export function isSuggestible(term: string): boolean {
+  return (term.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= SUGGESTIONS_MIN_LETTERS;
+}
+
 /** What is searched for and stored of a search term: no control characters, spaces collapsed, trimmed. */
 export function cleanSearchTerm(term: string): string {
   return term
     .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** The highest list page number an address may name (the API's LIST_PAGE_MAX + 1). */
+const LIST_PAGE_NUMBER_MAX = 1_000_000;
+
+/**
+ * The list page an address names (`?page=2`), counted from 1; anything that is not such a number
+ * (missing, '0', 'abc', '1e3') is the first page.
+ */
+export function listPageNumberOf(text: string | null | undefined): number {
+  if (!text || !/^[1-9][0-9]{0,6}$/.test(text)) return 1;
+  return Math.min(Number(text), LIST_PAGE_NUMBER_MAX);
 }

@@ -4,6 +4,12 @@ import { DEFAULT_SUBCATEGORY_IMAGE, SUBCATEGORY_IMAGE_PATH } from './constants';
 /** The search page's query parameter: `/search?query=term`. */
 export const SEARCH_QUERY_PARAM = 'query';
 
+/**
+ * A sub-category page's page of its list, counted from 1 as a visitor reads it
+ * (`/subcategory/12?page=2`); the first page's address has none.
+ */
+export const LIST_PAGE_NUMBER_PARAM = 'page';
+
 /** The hymn page's optional `?sid=…`, passed on to the API. */
 export const SID_PARAM = 'sid';
 
@@ -15,7 +21,9 @@ export const paths = {
   home: '/',
   feedback: '/feedback',
   aboutUs: '/page/about-us',
-  subCategory: (subCategoryId: number | string) => `/subcategory/${subCategoryId}`,
+  /** `/subcategory/{scid}`, and `?page=N` for the list's pages after the first. */
+  subCategory: (subCategoryId: number | string, pageNumber = 1) =>
+    `/subcategory/${subCategoryId}${pageNumber > 1 ? `?${new URLSearchParams({ [LIST_PAGE_NUMBER_PARAM]: String(pageNumber) }).toString()}` : ''}`,
   content: (contentId: number | string) => `/content/${contentId}`,
   staticPage: (pageName: string) => `/page/${encodeURIComponent(pageName)}`,
   search: '/search',
@@ -123,6 +131,7 @@ export const ADMIN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
  * (a shared link's `utm_source`, `fbclid`, …), so the server renders and keeps it once.
  */
 export const ROUTE_PARAMS: Partial<Record<RouteName, readonly string[]>> = {
+  subCategory: [LIST_PAGE_NUMBER_PARAM],
   content: [SID_PARAM],
   search: [SEARCH_QUERY_PARAM],
 };

@@ -8,9 +8,12 @@
  * expression and never load zod.
  */
 import { z } from 'zod';
-import { CONTENT_VIEW_SOURCE_PARAM, CONTENT_VIEW_SOURCES, SEARCH_TERM_PARAM } from './api-paths';
+import { CONTENT_VIEW_SOURCE_PARAM, CONTENT_VIEW_SOURCES, LIST_PAGE_PARAM, SEARCH_TERM_PARAM } from './api-paths';
 import { ADMIN_EMAIL_MAX_LENGTH, ADMIN_PASSWORD_MAX_LENGTH, FILE_NAME_MAX_LENGTH, SEARCH_TERM_MAX_LENGTH } from './constants';
 import { ID_MAX, ID_PATTERN, PAGE_NAME_PATTERN, SID_MAX_LENGTH } from './params';
+
+/** The last page a public list may be asked for (past a list's end the page is simply empty). */
+const LIST_PAGE_MAX = 999_999;
 
 /** The reasons a value is refused, said after its name ('id must be …'). */
 export const REQUEST_REASONS = {
@@ -23,6 +26,7 @@ export const REQUEST_REASONS = {
   pageName: 'must be a page name: lower-case letters, digits and hyphens',
   fileName: 'must be a file name (no folders, not starting with a dot)',
   sitemapPart: 'must be the number of a part of the sitemap',
+  listPage: `must be a whole number from 0 to ${LIST_PAGE_MAX}`,
 } as const;
 
 /** Text, told apart from a missing value (`is required`) and from a repeated parameter or other type (`must be text`). */
@@ -59,6 +63,14 @@ export const pageNameParamsSchema = z.object({
 
 /** `/api/content/v3/{id}?sid=`: passed through from the page address; it changes nothing in the answer. */
 export const contentDetailQuerySchema = z.object({ sid: optionalText(SID_MAX_LENGTH) });
+
+/** `/api/content/sccache/{scid}?page=`: a page from 0; missing is the first. */
+export const subCategoryListQuerySchema = z.object({
+  [LIST_PAGE_PARAM]: text()
+    .regex(/^(?:0|[1-9][0-9]{0,5})$/, { error: REQUEST_REASONS.listPage })
+    .transform(Number)
+    .optional(),
+});
 
 /** `/api/content/search?term=`: a missing or blank term finds nothing. */
 export const searchQuerySchema = z.object({ [SEARCH_TERM_PARAM]: optionalText(SEARCH_TERM_MAX_LENGTH) });

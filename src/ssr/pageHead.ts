@@ -1,8 +1,9 @@
 import type { AppConfig } from '../model/config';
 import { META_DESCRIPTION_MAX_LENGTH, PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH } from '../model/constants';
-import type { Content, SearchResponse, StaticPage, SubCategory } from '../model/entities';
+import type { Content, ContentListEntry, SearchResponse, StaticPage, SubCategory } from '../model/entities';
+import { listPageNumberOf } from '../model/params';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../model/messages';
-import { paths, previewImagePaths, SEARCH_QUERY_PARAM, type RouteName } from '../model/paths';
+import { LIST_PAGE_NUMBER_PARAM, paths, previewImagePaths, SEARCH_QUERY_PARAM, type RouteName } from '../model/paths';
 import { displayTitle } from '../model/title';
 import { escapeHtml, scriptSafeJson, textOfHtml } from './html';
 
@@ -50,7 +51,8 @@ export interface HeadData {
   origin: string;
   home?: SubCategory[];
   subCategory?: SubCategory;
-  hymns?: Content[];
+  /** The sub-category page's hymns (the page of its list the address names). */
+  hymns?: ContentListEntry[];
   content?: Content;
   staticPage?: StaticPage;
   searchResults?: SearchResponse;
@@ -157,7 +159,9 @@ function contentHead(data: HeadData, content: Content): PageHead {
 
 function subCategoryHead(data: HeadData, subCategory: SubCategory): PageHead {
   const { origin, config } = data;
-  const url = absolute(origin, paths.subCategory(subCategory.subCategoryId));
+  // Each page of a long list is a page of its own (its own canonical address).
+  const pageNumber = listPageNumberOf(data.searchParams.get(LIST_PAGE_NUMBER_PARAM));
+  const url = absolute(origin, paths.subCategory(subCategory.subCategoryId, pageNumber));
   const hymnTitles = (data.hymns ?? []).map((hymn) => displayTitle(hymn.titlePrimary));
   return {
     lang: 'hi',
@@ -172,7 +176,7 @@ function subCategoryHead(data: HeadData, subCategory: SubCategory): PageHead {
     structuredData: [
       breadcrumbList([
         { name: CHROME_LABELS.home.en, url: `${origin}/` },
-        { name: subCategory.titlePrimary, url },
+        { name: subCategory.titlePrimary, url: absolute(origin, paths.subCategory(subCategory.subCategoryId)) },
       ]),
     ],
   };

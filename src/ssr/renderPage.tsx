@@ -8,11 +8,16 @@ import { ServerStyleSheet } from 'styled-components';
 import { isMissing, setApiTransport, withApiTransport, type ApiTransport } from '../api/client';
 import { contentQueryOptions } from '../api/content';
 import { staticPageQueryOptions } from '../api/static-page';
-import { contentBySubCategoryQueryOptions, subCategoriesQueryOptions, subCategoryQueryOptions } from '../api/subcategory';
+import {
+  contentBySubCategoryQueryOptions,
+  subCategoriesQueryOptions,
+  subCategoryQueryOptions,
+  type SubCategoryListPage,
+} from '../api/subcategory';
 import { AppRoot } from '../app/AppRoot';
 import { sanitiseInWindow } from '../components/HtmlContent';
 import { createQueryClient } from '../app/queryClient';
-import { pageData, ROUTE_CHUNKS, searchTermOf, type PageData } from '../app/routeData';
+import { listPageOf, pageData, ROUTE_CHUNKS, searchTermOf, type PageData } from '../app/routeData';
 import { AppRoutes } from '../app/router';
 import type { AppConfig } from '../model/config';
 import type { Content, SearchResponse, StaticPage, SubCategory } from '../model/entities';
@@ -196,7 +201,10 @@ function shownData(
   return {
     home: route === 'home' || route === 'feedback' ? dataOf<SubCategory[]>(queryClient, subCategoriesQueryOptions()) : undefined,
     subCategory: route === 'subCategory' ? dataOf<SubCategory>(queryClient, subCategoryQueryOptions(scid)) : undefined,
-    hymns: route === 'subCategory' ? dataOf<Content[]>(queryClient, contentBySubCategoryQueryOptions(scid)) : undefined,
+    hymns:
+      route === 'subCategory'
+        ? dataOf<SubCategoryListPage>(queryClient, contentBySubCategoryQueryOptions(scid, listPageOf(searchParams)))?.hymns
+        : undefined,
     content: route === 'content' ? dataOf<Content>(queryClient, contentQueryOptions(id, searchParams.get(SID_PARAM))) : undefined,
     staticPage: route === 'staticPage' ? dataOf<StaticPage>(queryClient, staticPageQueryOptions(params.pagename ?? '')) : undefined,
     searchResults:

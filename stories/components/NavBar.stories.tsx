@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
+import { suggestionsFixture } from '../../mocks/fixtures/search';
 import { navItems } from '../../mocks/fixtures/subcategories';
 import { MENU_LABEL, NAV_ITEMS_ERROR, NavBar, SEARCH_LABEL, SEARCH_SPINNER_TEST_ID } from '../../src/components/NavBar';
 import { NAV_LINKS } from '../../src/components/siteLinks';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { CHROME_LABELS, MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
+import { displayTitle } from '../../src/model/title';
 
 const meta = {
   title: 'Components/NavBar',
@@ -52,7 +54,7 @@ export const Default: Story = {
     }
     await expect(canvas.getByRole('link', { name: `${NAV_LINKS[0]!.en} ${NAV_LINKS[0]!.hi}` })).toHaveAttribute('aria-current', 'page');
     await expect(bhajansButton(canvasElement)).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('searchbox', { name: SEARCH_LABEL })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: SEARCH_LABEL })).toHaveValue('');
     // The 'Menu' button is only for small screens.
     await expect(canvas.getByText(MENU_LABEL).closest('button')).not.toBeVisible();
   },
@@ -189,7 +191,7 @@ export const DropdownEmpty: Story = {
 export const SearchSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('searchbox', { name: SEARCH_LABEL });
+    const box = canvas.getByRole('combobox', { name: SEARCH_LABEL });
     await userEvent.type(box, '  hanuman chalisa ');
     await userEvent.click(canvas.getByRole('button', { name: CHROME_LABELS.search }));
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('hanuman chalisa')));
@@ -201,7 +203,7 @@ export const SearchSubmit: Story = {
 export const SearchBlankNotSubmitted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('searchbox', { name: SEARCH_LABEL });
+    const box = canvas.getByRole('combobox', { name: SEARCH_LABEL });
     await userEvent.type(box, '   {Enter}');
     await userEvent.click(canvas.getByRole('button', { name: CHROME_LABELS.search }));
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(new RegExp(`^${paths.home}$`)));
@@ -214,7 +216,7 @@ export const SearchFilledFromQuery: Story = {
   parameters: { route: { initialEntries: [paths.searchFor('राम')], showLocation: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('searchbox', { name: SEARCH_LABEL });
+    const box = canvas.getByRole('combobox', { name: SEARCH_LABEL });
     await expect(box).toHaveValue('राम');
     await userEvent.click(canvas.getByRole('link', { name: `${NAV_LINKS[0]!.en} ${NAV_LINKS[0]!.hi}` }));
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(new RegExp(`^${paths.home}$`)));
@@ -247,7 +249,7 @@ export const MenuCollapsesOnSearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = await openMenu(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: SEARCH_LABEL }), 'आरती{Enter}');
+    await userEvent.type(canvas.getByRole('combobox', { name: SEARCH_LABEL }), 'आरती{Enter}');
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('आरती')));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
@@ -299,7 +301,7 @@ export const SearchBusy: Story = {
     if (reduced) await expect(animationName).toBe('none');
     else await expect(animationName).not.toBe('none');
 
-    await userEvent.type(canvas.getByRole('searchbox', { name: SEARCH_LABEL }), 'राम{Enter}');
+    await userEvent.type(canvas.getByRole('combobox', { name: SEARCH_LABEL }), 'राम{Enter}');
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('राम')));
   },
 };
@@ -317,6 +319,68 @@ export const SearchIdle: Story = {
 export const SearchTermTrimmed: Story = {
   parameters: { route: { initialEntries: [paths.searchFor('  राम ')], showLocation: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('searchbox', { name: SEARCH_LABEL })).toHaveValue('राम');
+    await expect(within(canvasElement).getByRole('combobox', { name: SEARCH_LABEL })).toHaveValue('राम');
+  },
+};
+
+const suggested = suggestionsFixture('हनुमान').suggestions;
+const searchBox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: SEARCH_LABEL });
+
+/**
+ * Suggestions while typing: the titles show under the box as a list (a combobox's listbox, its
+ * count said to screen readers); the arrows move through it, the chosen one marked.
+ */
+export const SuggestionsShown: Story = {
+  args: { suggestions: suggested },
+  play: async ({ canvasElement }) => {
+    const box = searchBox(canvasElement);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(box, 'हनु');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const list = within(canvasElement).getByRole('listbox', { name: SITE_TEXTS.suggestionsLabel });
+    const options = within(list).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(suggested.map((s) => displayTitle(s.titlePrimary)));
+    await expect(options[0]).toHaveAttribute('lang', 'hi');
+    await expect(within(canvasElement).getByText(SITE_TEXTS.suggestionsAvailable(suggested.length))).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await expect(box).toHaveFocus();
+  },
+};
+
+/** Enter on a chosen suggestion opens that hymn (ArrowUp from the box starts at the last). */
+export const SuggestionChosenByKeyboard: Story = {
+  args: { suggestions: suggested },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(searchBox(canvasElement), 'हनु');
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.content(suggested.at(-1)!.contentId)));
+    await expect(within(canvasElement).queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/** A tap (or click) on a suggestion opens that hymn. */
+export const SuggestionChosenByTap: Story = {
+  args: { suggestions: suggested },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(searchBox(canvasElement), 'हनु');
+    await userEvent.click(within(canvasElement).getAllByRole('option')[0]!);
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.content(suggested[0]!.contentId)));
+  },
+};
+
+/** Escape closes the list; Enter without a choice still searches for what was typed. */
+export const SuggestionsDismissed: Story = {
+  args: { suggestions: suggested },
+  play: async ({ canvasElement }) => {
+    const box = searchBox(canvasElement);
+    await userEvent.type(box, 'हनु');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('हनु');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('हनु')));
   },
 };

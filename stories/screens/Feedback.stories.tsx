@@ -115,7 +115,7 @@ export const BackgroundIsInert: Story = {
     const canvas = within(canvasElement);
     const dialogElement = await findDialogElement(canvasElement);
     await expect(dialogElement.matches(':modal')).toBe(true);
-    const searchBox = canvas.getByRole('searchbox', { hidden: true });
+    const searchBox = canvas.getByRole('combobox', { hidden: true });
     searchBox.focus();
     await expect(searchBox).not.toHaveFocus();
   },

@@ -195,7 +195,7 @@ export const FocusAfterSearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const content = canvas.getByRole('main');
-    const box = canvas.getByRole('searchbox', { name: SEARCH_LABEL });
+    const box = canvas.getByRole('combobox', { name: SEARCH_LABEL });
 
     await userEvent.type(box, 'hanuman{Enter}');
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('hanuman')));

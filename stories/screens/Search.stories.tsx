@@ -57,7 +57,7 @@ async function expectResults(canvasElement: HTMLElement, term: string) {
     expect(link).toHaveAttribute('lang', 'hi');
   });
   await expect(getComputedStyle(list).textAlign).toBe('center');
-  await expect(within(canvasElement).getByRole('searchbox', { name: SEARCH_LABEL })).toHaveValue(term);
+  await expect(within(canvasElement).getByRole('combobox', { name: SEARCH_LABEL })).toHaveValue(term);
   await waitFor(() => expect(document.title).toBe(pageTitle.withSite(SITE_TEXTS.search.pageTitle(term), DEFAULT_APP_CONFIG.siteName)));
   await expect(searchCalls.terms).toEqual([term]);
 }
@@ -184,7 +184,7 @@ export const SearchAgain: Story = {
   parameters: { route: { ...at(paths.searchFor(SEARCH_TERM_HINDI)), showLocation: true } },
   play: async ({ canvasElement }) => {
     await results(canvasElement);
-    const box = within(canvasElement).getByRole('searchbox', { name: SEARCH_LABEL });
+    const box = within(canvasElement).getByRole('combobox', { name: SEARCH_LABEL });
     await userEvent.clear(box);
     await userEvent.type(box, `${SEARCH_TERM_LATIN}{Enter}`);
     await waitFor(() => expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.searchFor(SEARCH_TERM_LATIN)));

@@ -5,6 +5,7 @@ import { LOCATION_TEST_ID, queryClientLoader, storyQueryClient } from '../../.st
 import { allModes } from '../../.storybook/modes';
 import {
   contentListFor,
+  veryLongList,
   LONG_LIST_SUBCATEGORY_ID,
   MISSING_SUBCATEGORY_ID,
   NO_IMAGE_SUBCATEGORY_ID,
@@ -16,10 +17,12 @@ import {
   subCategoryOne,
   subCategoryOneErrorOnce,
   subCategoryOneFailsAfterFirst,
+  VERY_LONG_LIST_LENGTH,
 } from '../../mocks/handlers/subcategory';
 import { contentBySubCategoryQueryOptions, subCategoryQueryOptions } from '../../src/api/subcategory';
 import { apiRoutes } from '../../src/model/api-paths';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
+import { SUBCATEGORY_PAGE_SIZE } from '../../src/model/constants';
 import type { SubCategory } from '../../src/model/entities';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, ROUTE_PATTERNS, subCategoryImageUrl } from '../../src/model/paths';
@@ -109,6 +112,73 @@ export const LongList: Story = {
   play: async ({ canvasElement }) => {
     await expectPage(canvasElement, subCategory(LONG_LIST_SUBCATEGORY_ID));
     await expect(contentListFor(LONG_LIST_SUBCATEGORY_ID).length).toBeGreaterThan(30);
+  },
+};
+
+const veryLong = veryLongList(VERY_LONG_LIST_LENGTH);
+const pageCount = Math.ceil(VERY_LONG_LIST_LENGTH / SUBCATEGORY_PAGE_SIZE);
+const pager = (canvasElement: HTMLElement) => main(canvasElement).getByRole('navigation', { name: SITE_TEXTS.subCategory.pagesLabel });
+const stepLink = (canvasElement: HTMLElement, label: { en: string; hi: string }) =>
+  within(pager(canvasElement)).getByRole('link', { name: `${label.en} ${label.hi}` });
+
+/**
+ * A collection larger than one page (SUBCATEGORY_PAGE_SIZE hymns): the first page, which of the
+ * hymns it shows, and the pages to move through; Next goes on to the second page, numbered on.
+ */
+export const PagedList: Story = {
+  parameters: {
+    route: { ...at(1), showLocation: true },
+    msw: { handlers: { subcategoryContent: contentBySubCategory.veryLong } },
+  },
+  play: async ({ canvasElement }) => {
+    const list = await hymnList(canvasElement);
+    await expect(within(list).getAllByRole('link')).toHaveLength(SUBCATEGORY_PAGE_SIZE);
+    await expect(
+      main(canvasElement).getByText(SITE_TEXTS.subCategory.shownRange(1, SUBCATEGORY_PAGE_SIZE, VERY_LONG_LIST_LENGTH)),
+    ).toBeVisible();
+    const pages = within(pager(canvasElement)).getAllByRole('link', { name: /^Page / });
+    await expect(pages.map((link) => link.textContent)).toEqual(Array.from({ length: pageCount }, (_, i) => String(i + 1)));
+    await expect(pages[0]).toHaveAttribute('aria-current', 'page');
+    await expect(stepLink(canvasElement, SITE_TEXTS.subCategory.previousPage)).toHaveAttribute('aria-disabled', 'true');
+    const next = stepLink(canvasElement, SITE_TEXTS.subCategory.nextPage);
+    await expect(next).toHaveAttribute('href', paths.subCategory(1, 2));
+
+    await userEvent.click(next);
+    await waitFor(() => expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.subCategory(1, 2)));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('link')[0]).toHaveTextContent(displayTitle(veryLong[SUBCATEGORY_PAGE_SIZE]!.titlePrimary)),
+    );
+    await expect(list).toHaveAttribute('start', String(SUBCATEGORY_PAGE_SIZE + 1));
+    await expect(within(pager(canvasElement)).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The last page: the rest of the hymns; Next is not a link. */
+export const PagedListLastPage: Story = {
+  parameters: {
+    route: { path: ROUTE_PATTERNS.subCategory, initialEntries: [paths.subCategory(1, pageCount)] },
+    msw: { handlers: { subcategoryContent: contentBySubCategory.veryLong } },
+  },
+  play: async ({ canvasElement }) => {
+    const rest = VERY_LONG_LIST_LENGTH - (pageCount - 1) * SUBCATEGORY_PAGE_SIZE;
+    await expect(within(await hymnList(canvasElement)).getAllByRole('link')).toHaveLength(rest);
+    await expect(stepLink(canvasElement, SITE_TEXTS.subCategory.nextPage)).toHaveAttribute('aria-disabled', 'true');
+    await expect(stepLink(canvasElement, SITE_TEXTS.subCategory.previousPage)).toHaveAttribute('href', paths.subCategory(1, pageCount - 1));
+  },
+};
+
+/** An address past the last page: said as such, with the way to the first page. */
+export const PagedListPastTheEnd: Story = {
+  parameters: {
+    route: { path: ROUTE_PATTERNS.subCategory, initialEntries: [paths.subCategory(1, 9)] },
+    msw: { handlers: { subcategoryContent: contentBySubCategory.veryLong } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await main(canvasElement).findByText(SITE_TEXTS.subCategory.pastTheEnd(pageCount), { exact: false })).toBeVisible();
+    await expect(main(canvasElement).getByRole('link', { name: SITE_TEXTS.subCategory.firstPage })).toHaveAttribute(
+      'href',
+      paths.subCategory(1),
+    );
   },
 };
 

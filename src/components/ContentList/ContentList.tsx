@@ -18,6 +18,11 @@ export interface ContentListProps {
   /** Names the list for screen readers (or point at a heading with `aria-labelledby`). */
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /**
+   * `numbered`: the first item's number (a later page of a long list goes on from the one before:
+   * 101, 102, …). Default 1.
+   */
+  start?: number;
   /** Router state every link carries (the search results say the reader came from a search). */
   linkState?: LinkProps['state'];
   className?: string;
@@ -97,10 +102,19 @@ const ItemLink = styled(Link)<{ $variant: ContentListVariant }>`
  * A list of hymns, each a link to its page labelled with its title: the part of `titlePrimary`
  * after the last dot, as on the hymn page itself (the whole name when nothing follows the dot).
  */
-export function ContentList({ items, variant = 'numbered', linkState, className, ...labelling }: ContentListProps) {
+export function ContentList({ items, variant = 'numbered', start = 1, linkState, className, ...labelling }: ContentListProps) {
+  const numbered = variant === 'numbered' && start !== 1;
   return (
     // role="list" keeps list semantics in Safari, which drops them for `list-style: none`.
-    <List role="list" $variant={variant} className={className} {...labelling}>
+    <List
+      role="list"
+      $variant={variant}
+      className={className}
+      start={numbered ? start : undefined}
+      // The counter goes on from `start` (a style, not a class per number).
+      style={numbered ? { counterReset: `hymn ${start - 1}` } : undefined}
+      {...labelling}
+    >
       {items.map(({ contentId, titlePrimary }) => (
         <Item key={contentId} $variant={variant}>
           <ItemLink to={paths.content(contentId)} state={linkState} lang="hi" $variant={variant}>

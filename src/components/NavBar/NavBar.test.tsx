@@ -44,7 +44,7 @@ describe('NavBar', () => {
       await SearchBlankNotSubmitted.run();
       expect(currentUrl()).toBe(paths.home);
       // Enter on an empty box does nothing either.
-      const box = screen.getByRole('searchbox', { name: SEARCH_LABEL });
+      const box = screen.getByRole('combobox', { name: SEARCH_LABEL });
       await userEvent.clear(box);
       await userEvent.type(box, '{Enter}');
       await userEvent.click(screen.getByRole('button', { name: CHROME_LABELS.search }));
@@ -112,7 +112,7 @@ describe('NavBar', () => {
       const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
       within(panel).getAllByRole('link').at(-1)!.focus();
       await userEvent.tab();
-      expect(screen.getByRole('searchbox', { name: SEARCH_LABEL })).toHaveFocus();
+      expect(screen.getByRole('combobox', { name: SEARCH_LABEL })).toHaveFocus();
       expect(button).toHaveAttribute('aria-expanded', 'false');
     });
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import type { NavItem } from '../../model/entities';
+import type { NavItem, Suggestion } from '../../model/entities';
 import { NO_SCRIPT } from '../../model/noScript';
 import { paths } from '../../model/paths';
 import { Logo } from '../Logo';
@@ -18,6 +18,10 @@ export interface NavBarProps {
   navItemsStatus?: NavItemsStatus;
   /** A search is running: the Search button shows a spinner. */
   busy?: boolean;
+  /** Called with the search box's text as the visitor types. */
+  onSearchTyping?: (text: string) => void;
+  /** Titles suggested for what is typed in the search box. */
+  suggestions?: readonly Suggestion[];
   className?: string;
 }
 
@@ -107,7 +111,15 @@ const Search = styled.div`
  * 'Bhajans' dropdown and the search box. Below the `lg` breakpoint the links fold into a menu behind
  * a 'Menu' button; choosing a link (or searching, or any navigation) folds it again.
  */
-export function NavBar({ siteName, navItems, navItemsStatus = 'success', busy = false, className }: NavBarProps) {
+export function NavBar({
+  siteName,
+  navItems,
+  navItemsStatus = 'success',
+  busy = false,
+  onSearchTyping,
+  suggestions,
+  className,
+}: NavBarProps) {
   const menuId = useId();
   const { menuOpen, toggleRef, toggle, collapse, onMenuKeyDown } = useCollapsibleMenu();
 
@@ -137,7 +149,7 @@ export function NavBar({ siteName, navItems, navItemsStatus = 'success', busy = 
           </Links>
         </Menu>
         <Search>
-          <SearchBox busy={busy} onSearch={collapse} />
+          <SearchBox busy={busy} onSearch={collapse} onTyping={onSearchTyping} suggestions={suggestions} />
         </Search>
       </Bar>
     </NavHeader>

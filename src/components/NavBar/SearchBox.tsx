@@ -1,24 +1,64 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled, { keyframes } from 'styled-components';
+import type { Suggestion } from '../../model/entities';
 import { CHROME_LABELS, SITE_TEXTS } from '../../model/messages';
 import { paths, SEARCH_QUERY_PARAM } from '../../model/paths';
+import { displayTitle } from '../../model/title';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 
 export interface SearchBoxProps {
   /** A search is running: the button shows a spinner instead of its icon and is marked busy. */
   busy?: boolean;
-  /** Called after a term was submitted (the navigation bar collapses its menu). */
+  /** Called after a term was submitted or a suggestion chosen (the navigation bar collapses its menu). */
   onSearch?: (term: string) => void;
+  /** Called with the box's text as the visitor types (the app asks for suggestions for it). */
+  onTyping?: (text: string) => void;
+  /** Titles suggested for what is typed: shown under the box as a list to choose from. */
+  suggestions?: readonly Suggestion[];
   className?: string;
 }
 
 export const SEARCH_LABEL = SITE_TEXTS.searchLabel;
 
 const Form = styled.form`
+  position: relative;
   display: flex;
   align-items: stretch;
   width: 100%;
+`;
+
+const Options = styled.ul`
+  position: absolute;
+  z-index: 20;
+  top: 100%;
+  left: 0;
+  right: 0;
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 6px 18px rgb(0 0 0 / 0.2);
+`;
+
+const Option = styled.li`
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+  cursor: pointer;
+
+  &[aria-selected='true'],
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Announcement = styled.span`
+  ${visuallyHidden}
 `;
 
 const Label = styled.label`
@@ -112,6 +152,9 @@ function SearchIcon() {
   );
 }
 
+/** One empty list for every render without suggestions (a new one each time would look like a new list). */
+const NO_SUGGESTIONS: readonly Suggestion[] = [];
+
 /** The term the search page shows results for (without the spaces around it), or '' on any other page. */
 function termFor(pathname: string, search: string): string {
   return pathname === paths.search ? (new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? '').trim() : '';
@@ -122,18 +165,31 @@ function termFor(pathname: string, search: string): string {
  * whitespace-only term is not submitted. The box shows the term on the search page and is cleared
  * on every other page.
  */
-export function SearchBox({ busy = false, onSearch, className }: SearchBoxProps) {
+export function SearchBox({ busy = false, onSearch, onTyping, suggestions = NO_SUGGESTIONS, className }: SearchBoxProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(() => termFor(location.pathname, location.search));
   const [syncedKey, setSyncedKey] = useState(location.key);
+  const listId = useId();
+  // The suggestions show while the visitor types, until Escape, a choice, leaving the box or a navigation.
+  const [listWanted, setListWanted] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [shownFor, setShownFor] = useState(suggestions);
+  if (shownFor !== suggestions) {
+    // A new list: nothing in it is chosen yet.
+    setShownFor(suggestions);
+    setActive(-1);
+  }
   if (syncedKey !== location.key) {
     // A navigation happened: follow the new page's term (or clear the box).
     setSyncedKey(location.key);
     setValue(termFor(location.pathname, location.search));
+    setListWanted(false);
   }
+  const listOpen = listWanted && suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-${index}`;
 
   // What was typed into the server's page before the app took it over is the box's value.
   const rendered = useRef(value);
@@ -141,6 +197,32 @@ export function SearchBox({ busy = false, onSearch, className }: SearchBoxProps)
     const typed = inputRef.current?.value ?? rendered.current;
     if (typed !== rendered.current) setValue(typed);
   }, []);
+
+  const choose = (suggestion: Suggestion) => {
+    setListWanted(false);
+    navigate(paths.content(suggestion.contentId));
+    onSearch?.(suggestion.titlePrimary);
+  };
+
+  // The combobox's keys (WAI-ARIA's combobox pattern): arrows move through the list (and open it),
+  // Enter opens the chosen hymn (without a choice it submits the search), Escape closes the list.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count > 0) {
+      event.preventDefault();
+      setListWanted(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // From the box, down goes to the first and up to the last; past either end, back to the box.
+      setActive((index) => (index === -1 ? (step === 1 ? 0 : count - 1) : index + step >= count || index + step < 0 ? -1 : index + step));
+    } else if (event.key === 'Enter' && listOpen && active >= 0) {
+      event.preventDefault();
+      choose(suggestions[active]!);
+    } else if (event.key === 'Escape' && listOpen) {
+      event.preventDefault();
+      setListWanted(false);
+      setActive(-1);
+    }
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -150,6 +232,7 @@ export function SearchBox({ busy = false, onSearch, className }: SearchBoxProps)
       inputRef.current?.focus();
       return;
     }
+    setListWanted(false);
     navigate(paths.searchFor(term));
     onSearch?.(term);
   };
@@ -163,13 +246,48 @@ export function SearchBox({ busy = false, onSearch, className }: SearchBoxProps)
         ref={inputRef}
         id={inputId}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={listOpen}
+        aria-controls={listId}
+        aria-activedescendant={listOpen && active >= 0 ? optionId(active) : undefined}
         name={SEARCH_QUERY_PARAM}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setListWanted(true);
+          onTyping?.(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setListWanted(false)}
         placeholder={`${SEARCH_LABEL}…`}
         autoComplete="off"
         enterKeyHint="search"
       />
+      {/* Always in the page (aria-controls points at it), empty and hidden while closed. */}
+      <Options id={listId} role="listbox" aria-label={SITE_TEXTS.suggestionsLabel} hidden={!listOpen}>
+        {listOpen
+          ? suggestions.map((suggestion, index) => (
+              <Option
+                key={suggestion.contentId}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                lang="hi"
+                // Chosen on mouse down, before the box loses focus and closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(suggestion);
+                }}
+              >
+                {displayTitle(suggestion.titlePrimary)}
+              </Option>
+            ))
+          : null}
+      </Options>
+      <Announcement aria-live="polite" aria-atomic="true">
+        {listOpen ? SITE_TEXTS.suggestionsAvailable(suggestions.length) : ''}
+      </Announcement>
       {/* The name stays 'Search' while busy: a new term can be submitted at any time. */}
       <Button type="submit" aria-busy={busy || undefined}>
         {busy ? <SearchSpinner /> : <SearchIcon />}

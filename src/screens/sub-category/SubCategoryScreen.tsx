@@ -1,16 +1,19 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isMissing } from '../../api/client';
-import { useContentBySubCategory, useSubCategory } from '../../api/subcategory';
+import { useContentBySubCategory, useSubCategory, type SubCategoryListPage } from '../../api/subcategory';
+import { listPageOf } from '../../app/routeData';
 import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { ContentList } from '../../components/ContentList';
+import { ListPager } from '../../components/ListPager';
 import { StatusMessage } from '../../components/StatusMessage';
 import { SubCategoryImage } from '../../components/SubCategoryImage';
-import type { Content, SubCategory } from '../../model/entities';
-import { isShownToVisitors } from '../../model/constants';
+import type { SubCategory } from '../../model/entities';
+import { isShownToVisitors, SUBCATEGORY_PAGE_SIZE } from '../../model/constants';
+import { paths } from '../../model/paths';
 import { isIdText } from '../../model/params';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { useNotSavedOffline } from '../../pwa/offlineQuery';
@@ -55,29 +58,56 @@ const ListHeadingHi = styled.span`
   font-weight: 400;
 `;
 
-type HymnListQuery = Pick<UseQueryResult<Content[]>, 'data' | 'status' | 'refetch' | 'isFetching'>;
+const ListRange = styled.p`
+  margin: ${({ theme }) => `${theme.space.xs} 0 ${theme.space.sm}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type HymnListQuery = Pick<UseQueryResult<SubCategoryListPage>, 'data' | 'status' | 'refetch' | 'isFetching'>;
+
+/** The list's page (from 1) and where each page is. */
+interface HymnListPaging {
+  pageNumber: number;
+  hrefFor: (pageNumber: number) => string;
+}
+
+/** The page of the list, or what is said instead: none yet, or no such page (with the way back). */
+function HymnListBody({ page, paging, headingId }: { page: SubCategoryListPage; paging: HymnListPaging; headingId: string }) {
+  const hymns = page.hymns.filter(isShownToVisitors);
+  const pageCount = Math.max(1, Math.ceil(page.total / SUBCATEGORY_PAGE_SIZE));
+  if (page.total === 0) return <StatusMessage>{SITE_TEXTS.subCategory.noHymnsYet}</StatusMessage>;
+  if (page.hymns.length === 0) {
+    return (
+      <StatusMessage>
+        {SITE_TEXTS.subCategory.pastTheEnd(pageCount)} <Link to={paging.hrefFor(1)}>{SITE_TEXTS.subCategory.firstPage}</Link>
+      </StatusMessage>
+    );
+  }
+  const first = (paging.pageNumber - 1) * SUBCATEGORY_PAGE_SIZE + 1;
+  return (
+    <>
+      {pageCount > 1 ? <ListRange>{SITE_TEXTS.subCategory.shownRange(first, first + page.hymns.length - 1, page.total)}</ListRange> : null}
+      <ContentList items={hymns} start={first} aria-labelledby={headingId} />
+      <ListPager pageNumber={paging.pageNumber} pageCount={pageCount} hrefFor={paging.hrefFor} />
+    </>
+  );
+}
 
 /**
  * The hymns of the sub-category: 'Loading...', an error with 'Try again' (or, offline, that the list
- * was not saved for offline reading), 'none yet', or the list.
+ * was not saved for offline reading), 'none yet', or the list, a page (SUBCATEGORY_PAGE_SIZE
+ * hymns) at a time with links to the other pages when it is longer.
  */
-function HymnList({ query, notSaved }: { query: HymnListQuery; notSaved: boolean }) {
+function HymnList({ query, notSaved, paging }: { query: HymnListQuery; notSaved: boolean; paging: HymnListPaging }) {
   const headingId = useId();
   const { status, refetch, isFetching } = query;
-  const data = query.data?.filter(isShownToVisitors);
 
   // As on the home page: a failed background refetch keeps the list; the error shows only when
   // there is nothing to show.
-  let body;
-  if (data !== undefined) {
-    body =
-      data.length === 0 ? (
-        <StatusMessage>{SITE_TEXTS.subCategory.noHymnsYet}</StatusMessage>
-      ) : (
-        <ContentList items={data} aria-labelledby={headingId} />
-      );
-  } else {
-    body = (
+  const body =
+    query.data !== undefined ? (
+      <HymnListBody page={query.data} paging={paging} headingId={headingId} />
+    ) : (
       <WithoutData
         status={status}
         errorMessage={MESSAGES.subCategoryError}
@@ -86,7 +116,6 @@ function HymnList({ query, notSaved }: { query: HymnListQuery; notSaved: boolean
         retrying={isFetching}
       />
     );
-  }
 
   return (
     <section aria-labelledby={headingId}>
@@ -103,10 +132,12 @@ function SubCategoryPage({
   subCategory,
   hymns,
   hymnsNotSaved,
+  paging,
 }: {
   subCategory: SubCategory;
   hymns: HymnListQuery;
   hymnsNotSaved: boolean;
+  paging: HymnListPaging;
 }) {
   const headingId = useId();
   const { titlePrimary, contentPrimary, subCategoryImage } = subCategory;
@@ -120,7 +151,7 @@ function SubCategoryPage({
         <Picture file={subCategoryImage} loading="eager" />
         {contentPrimary ? <Description lang="hi">{contentPrimary}</Description> : null}
       </Intro>
-      <HymnList query={hymns} notSaved={hymnsNotSaved} />
+      <HymnList query={hymns} notSaved={hymnsNotSaved} paging={paging} />
     </article>
   );
 }
@@ -131,11 +162,16 @@ function SubCategoryPage({
  */
 export function SubCategoryScreen() {
   const { scid } = useParams<'scid'>();
+  const [searchParams] = useSearchParams();
   const { siteName } = useAppConfig();
   const query = useSubCategory(scid);
   const { data, status, error, refetch, isFetching } = query;
   // Asked for at the same time as the sub-category, not after it.
-  const hymns = useContentBySubCategory(scid);
+  const hymns = useContentBySubCategory(scid, listPageOf(searchParams));
+  const paging: HymnListPaging = {
+    pageNumber: listPageOf(searchParams) + 1,
+    hrefFor: (pageNumber) => paths.subCategory(scid ?? '', pageNumber),
+  };
   // No connection and no saved copy: said as such, instead of the error text (and both asked
   // again when the connection comes back).
   const notSaved = useNotSavedOffline(query);
@@ -160,7 +196,7 @@ export function SubCategoryScreen() {
     if (hymns.status === 'error') void hymns.refetch();
   };
 
-  if (data !== undefined) return <SubCategoryPage subCategory={data} hymns={hymns} hymnsNotSaved={hymnsNotSaved} />;
+  if (data !== undefined) return <SubCategoryPage subCategory={data} hymns={hymns} hymnsNotSaved={hymnsNotSaved} paging={paging} />;
   // Missing: unknown, hidden or not a sub-category's address at all (the server answered 404).
   return (
     <WithoutData

@@ -1,0 +1,2 @@
+export { ListPager, pageWindow } from './ListPager';
+export type { ListPagerProps } from './ListPager';
