@@ -144,6 +144,8 @@ export const content = pgTable(
      */
     searchTitle: text('search_title'),
     searchBody: text('search_body'),
+    /** Every line's first letters (search-text.ts, lineInitials), for first-letter search. */
+    searchInitials: text('search_initials'),
     /** Full-text vector of both, titles weighted A and lyrics B (kept by PostgreSQL). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, coalesce(search_title, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(search_body, '')), 'B')`,
@@ -179,6 +181,8 @@ export const contentSearch = pgTable(
     titleVector: tsvector('title_vector').notNull(),
     /** The titles' and the lyrics' words (search_title and search_body). */
     allVector: tsvector('all_vector').notNull(),
+    /** Every line's first letters (search_initials), for first-letter search by trigrams. */
+    initials: text('initials').notNull().default(''),
   },
   (t) => [
     index('content_search_title_idx')
@@ -186,6 +190,9 @@ export const contentSearch = pgTable(
       .where(sql`visible`),
     index('content_search_all_idx')
       .using('gin', t.allVector)
+      .where(sql`visible`),
+    index('content_search_initials_idx')
+      .using('gin', t.initials.op('gin_trgm_ops'))
       .where(sql`visible`),
   ],
 );

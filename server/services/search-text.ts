@@ -78,7 +78,44 @@ export interface ContentTexts {
 export interface ContentSearchColumns {
   searchTitle: string;
   searchBody: string;
+  searchInitials: string;
 }
+
+/**
+ * First-letter search (as SikhiToTheMax has it for Gurbani): a term of this many Latin letters,
+ * one word, may be the first letters of consecutive words of a line ('ojso': ॐ जय शिव ओंकारा).
+ */
+export const INITIALS_MIN_LETTERS = 3;
+export const INITIALS_MAX_LETTERS = 12;
+
+/**
+ * The first letters of every line's words, in Latin letters, a line after another (a space between
+ * lines, so that a term never spans two): 'ॐ जय शिव ओंकारा,\nस्वामी जय शिव ओंकारा' → 'ojso sjso'.
+ * A Devanagari word gives the first letter of its first reading ('शिव' → 'shiv' → 's'), so a line
+ * and its transliteration give the same letters.
+ */
+export function lineInitials(...texts: (string | null | undefined)[]): string {
+  const lines: string[] = [];
+  for (const text of texts) {
+    for (const line of text?.split('\n') ?? []) {
+      const initials = words(line)
+        .map((w) => w.latin[0]![0])
+        .join('');
+      if (initials) lines.push(initials);
+    }
+  }
+  return lines.join(' ');
+}
+
+/** A term that may be first letters (see INITIALS_MIN_LETTERS), as they are stored; undefined when it cannot. */
+export function initialsTerm(term: string): string | undefined {
+  const letters = term.trim().toLowerCase();
+  if (!INITIALS_TERM.test(letters)) return undefined;
+  // Each letter as the first letter of a word normalizeLatin gives ('w' starts 'vandana' there).
+  return letters.replace(/w/g, 'v').replace(/z/g, 'j').replace(/[qx]/g, 'k');
+}
+
+const INITIALS_TERM = new RegExp(`^[a-z]{${INITIALS_MIN_LETTERS},${INITIALS_MAX_LETTERS}}$`);
 
 /** The search columns for a content's texts; store them with every insert or update of the texts. */
 export function contentSearchColumns(row: ContentTexts): ContentSearchColumns {
@@ -86,6 +123,8 @@ export function contentSearchColumns(row: ContentTexts): ContentSearchColumns {
     // Every segment of the dotted title ('चालीसा.श्री हनुमान चालीसा'): the first names its group.
     searchTitle: searchableText(row.titlePrimary, row.titleSecondary),
     searchBody: searchableText(row.contentPrimary, row.contentSecondary),
+    // The titles too: a hymn's title is often its first line.
+    searchInitials: lineInitials(row.titlePrimary.slice(row.titlePrimary.lastIndexOf('.') + 1), row.contentPrimary, row.contentSecondary),
   };
 }
 

@@ -3,7 +3,7 @@ import { library } from '../db/seed/library';
 import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT } from '../../src/model/constants';
 import { importCatalogue } from './catalogue-import';
 import { reindexSearch, searchContent, typosBetween, typosForgiven } from './search';
-import { contentSearchColumns, searchableText, searchTerms, tsQueryText } from './search-text';
+import { contentSearchColumns, initialsTerm, lineInitials, searchableText, searchTerms, tsQueryText } from './search-text';
 import { seededDatabase } from '../test/seeded';
 
 describe('search text', () => {
@@ -22,7 +22,21 @@ describe('search text', () => {
       // आरती reads 'arti' and, without the medial rule, 'arati'.
       searchTitle: 'arti om jai arati आरती ॐ जय om jai',
       searchBody: 'hare हरे',
+      // The title's last segment, then the lyrics, a line each.
+      searchInitials: 'oj h',
     });
+  });
+
+  it("gives every line's first letters, Devanagari and its transliteration alike, lines apart", () => {
+    expect(lineInitials('ॐ जय शिव ओंकारा, स्वामी जय शिव ओंकारा ।\nब्रह्मा विष्णु सदाशिव', 'Om Jai Shiv Omkara')).toBe('ojsosjso bvs ojso');
+    expect(lineInitials('श्री गुरु चरन सरोज रज', null, '\n\n')).toBe('sgcsr');
+    expect(lineInitials(null, '')).toBe('');
+  });
+
+  it('takes a term of 3 to 12 Latin letters as first letters, spelt as the stored ones are', () => {
+    expect(initialsTerm(' OJSO ')).toBe('ojso');
+    expect(initialsTerm('wzqx')).toBe('vjkk');
+    for (const term of ['oj', 'abcdefghijklm', 'om jai', 'ओजसो', 'o1so']) expect(initialsTerm(term), term).toBeUndefined();
   });
 
   it('turns a term into words with all their forms, and a full-text query of them', () => {
@@ -119,6 +133,33 @@ describe('searchContent and reindexSearch (seeded library)', () => {
       expect(found.docs.map((doc) => doc.titlePrimary).slice(0, 3)).toEqual(['गिनती.ज़ुबज़ुब 30', 'गिनती.भजन 0', 'गिनती.भजन 1']);
     } finally {
       await seeded.database.pool.query("delete from content where external_key like 'count-test-%'");
+    }
+  });
+
+  it('finds a line by the first letters of its words, in Devanagari or in Latin letters, after every real match', async () => {
+    expect((await titles('ojso'))[0]).toBe('आरती.ॐ जय शिव ओंकारा');
+    expect(await titles('sjso')).toContain('आरती.ॐ जय शिव ओंकारा');
+    const { rows } = await seeded.database.pool.query<{ id: number }>(
+      'select min(sub_category_id) as id from sub_category where display_flag = $1',
+      ['Y'],
+    );
+    // 'ram' is a word of many hymns, and the first letters of this one's line alone.
+    await importCatalogue(seeded.database.db, async function* () {
+      yield JSON.stringify({
+        key: 'initials-test',
+        titlePrimary: 'जाँच.अक्षर',
+        contentPrimary: 'रोज़ आओ मोहन\nज़रा ठहरो क़ाफ़िले',
+        subCategory: { subCategoryId: rows[0]!.id },
+      });
+    });
+    try {
+      const words = await searchContent(seeded.database.db, 'ram');
+      const withInitials = words.docs.map((doc) => doc.titlePrimary);
+      expect(withInitials.indexOf('जाँच.अक्षर')).toBe(words.numFound < SEARCH_RESULTS_LIMIT ? words.docs.length - 1 : -1);
+      expect(words.numFound).toBeGreaterThan(1);
+      expect(await titles('jtk')).toContain('जाँच.अक्षर');
+    } finally {
+      await seeded.database.pool.query("delete from content where external_key = 'initials-test'");
     }
   });
 

@@ -9,6 +9,9 @@
  *    forms: whole, except the last word, which may be the start of one (the term may be half
  *    typed). Those with every word in their titles come first (whole words first, then shorter
  *    titles), then the others in the order they were stored.
+ *    After those (never before a real word), a term of 3 to 12 letters also matches as the first
+ *    letters of consecutive words of a line ('ojso': ॐ जय शिव ओंकारा), in Devanagari lines and
+ *    their transliteration alike (search-text.ts, lineInitials).
  * 2. Only when that finds nothing (a misspelling, most likely):
  *    - each word also stands for the known words (table search_word) within the typos a search
  *      engine forgives (one from 5 letters, two from 9; a left-out or added 'a' is free: 'sagr'
@@ -20,13 +23,13 @@
  * Every statement goes through the indexes and reads a bounded number of rows (throughIndexes).
  * At most `limit` results; `numFound` counts them up to SEARCH_COUNT_LIMIT.
  */
-import { and, asc, count, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT, SUGGESTIONS_LIMIT } from '../../src/model/constants';
 import type { SearchResponse, Suggestion } from '../../src/model/entities';
 import { isSuggestible } from '../../src/model/params';
 import type { Database } from '../db/connect';
 import { content, searchWord } from '../db/schema';
-import { contentSearchColumns, searchTerms, tsQueryText, type SearchTerms, type WordMatching } from './search-text';
+import { contentSearchColumns, initialsTerm, searchTerms, tsQueryText, type SearchTerms, type WordMatching } from './search-text';
 
 export type SearchResult = SearchResponse['response'];
 
@@ -118,21 +121,34 @@ function titleMatches(query: SQL, whole: SQL): SQL {
  * (ranking every lyric that holds a common word took seconds at 100,000 hymns), at most enough for
  * the page and the count, and not at all when the titles fill both.
  */
-async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number): Promise<SearchResult> {
+async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number, initials?: string): Promise<SearchResult> {
   const query = queryOf(terms);
   const whole = queryOf(terms, 'whole');
   // The same rows for any limit up to the page's size, so a shorter list is the start of a longer one.
   const enough = Math.max(limit, SEARCH_RESULTS_LIMIT, SEARCH_COUNT_LIMIT);
+  // First letters of a line: after the words, and only while they leave room on the page and in the
+  // count (trigrams: see the migration 0008).
+  const byInitials = initials
+    ? sql`union all
+        select content_id, -1, 0 from (
+          select content_id from content_search
+          where visible and initials like ${`%${initials}%`} and (select count(*) from ordinary) < ${enough}
+          limit ${enough}
+        ) i where content_id not in (select content_id from ordinary)`
+    : sql``;
   const result = await throughIndexes(db, (tx) =>
     tx.execute<SearchResult['docs'][number] & { total: number }>(sql`
       with titles as (${titleMatches(query, whole)}), lyrics as (
         select content_id from content_search
         where visible and all_vector @@ ${query} and (select count(*) from titles) < ${enough}
         limit ${enough}
-      ), matched as (
+      ), ordinary as (
         select content_id, 1 as tier, score from titles
         union all
         select content_id, 0, 0 from lyrics where content_id not in (select content_id from titles)
+      ), matched as (
+        select content_id, tier, score from ordinary
+        ${byInitials}
       ), shown as (
         select content_id, tier, score from matched order by tier desc, score desc, content_id limit ${limit}
       )
@@ -183,7 +199,7 @@ async function withNearSpellings(db: Database, terms: SearchTerms): Promise<Sear
 export async function searchContent(db: Database, term: string, limit: number = SEARCH_RESULTS_LIMIT): Promise<SearchResult> {
   const terms = searchTerms(term);
   if (!terms) return { numFound: 0, docs: [] };
-  const found = await rankedWordMatches(db, terms, limit);
+  const found = await rankedWordMatches(db, terms, limit, initialsTerm(term));
   if (found.numFound > 0) return found;
 
   const corrected = await withNearSpellings(db, terms);
@@ -265,17 +281,22 @@ export async function reindexSearch(db: Database, options: ReindexOptions = {}):
         contentSecondary: content.contentSecondary,
       })
       .from(content)
-      .where(and(gt(content.contentId, afterId), options.onlyMissing ? isNull(content.searchTitle) : undefined))
+      .where(
+        and(
+          gt(content.contentId, afterId),
+          options.onlyMissing ? or(isNull(content.searchTitle), isNull(content.searchInitials)) : undefined,
+        ),
+      )
       .orderBy(asc(content.contentId))
       .limit(batchSize);
     if (rows.length === 0) break;
     const values = rows.map((row) => {
       const columns = contentSearchColumns(row);
-      return sql`(${row.contentId}::int, ${columns.searchTitle}::text, ${columns.searchBody}::text)`;
+      return sql`(${row.contentId}::int, ${columns.searchTitle}::text, ${columns.searchBody}::text, ${columns.searchInitials}::text)`;
     });
     await db.execute(sql`
-      update ${content} set search_title = v.title, search_body = v.body
-      from (values ${sql.join(values, sql`, `)}) as v(id, title, body)
+      update ${content} set search_title = v.title, search_body = v.body, search_initials = v.initials
+      from (values ${sql.join(values, sql`, `)}) as v(id, title, body, initials)
       where ${content.contentId} = v.id`);
     written += rows.length;
     afterId = rows.at(-1)!.contentId;

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID } from '../../.storybook/annotations';
@@ -11,9 +12,20 @@ import { CHROME_LABELS, MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
 import { displayTitle } from '../../src/model/title';
 
+/**
+ * Room under the bar for what opens from it (the 'Bhajans' dropdown, the search suggestions): the
+ * pictures QA compares are of the story's own box, and would cut an open list off.
+ */
+const withRoomBelow = (Story: () => ReactElement) => (
+  <div style={{ minHeight: '24rem' }}>
+    <Story />
+  </div>
+);
+
 const meta = {
   title: 'Components/NavBar',
   component: NavBar,
+  decorators: [withRoomBelow],
   args: {
     siteName: DEFAULT_APP_CONFIG.siteName,
     navItems,

@@ -173,7 +173,8 @@ export function SearchBox({ busy = false, onSearch, onTyping, suggestions = NO_S
   const [value, setValue] = useState(() => termFor(location.pathname, location.search));
   const [syncedKey, setSyncedKey] = useState(location.key);
   const listId = useId();
-  // The suggestions show while the visitor types, until Escape, a choice, leaving the box or a navigation.
+  // The suggestions show while the visitor types (or comes back to the box), until Escape, a
+  // choice, leaving the box or a navigation.
   const [listWanted, setListWanted] = useState(false);
   const [active, setActive] = useState(-1);
   const [shownFor, setShownFor] = useState(suggestions);
@@ -259,6 +260,8 @@ export function SearchBox({ busy = false, onSearch, onTyping, suggestions = NO_S
           onTyping?.(event.target.value);
         }}
         onKeyDown={onKeyDown}
+        // Back in the box, the suggestions for what it holds show again.
+        onFocus={() => setListWanted(true)}
         onBlur={() => setListWanted(false)}
         placeholder={`${SEARCH_LABEL}…`}
         autoComplete="off"

@@ -1,0 +1,29 @@
+-- First-letter search ('ojso' for ॐ जय शिव ओंकारा): content keeps every line's first letters in
+-- search_initials (computed with its other search columns: search-text.ts, lineInitials; the
+-- server's start-up backfill fills the rows this migration finds without), and content_search
+-- copies them under a trigram index over the visible rows, as it copies the words.
+ALTER TABLE "content" ADD COLUMN "search_initials" text;--> statement-breakpoint
+ALTER TABLE "content_search" ADD COLUMN "initials" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "content_search_initials_idx" ON "content_search" USING gin ("initials" gin_trgm_ops) WHERE visible;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION content_search_from_content() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO content_search (content_id, visible, title_vector, all_vector, initials)
+    SELECT NEW.content_id,
+           NEW.display_flag = 'Y' AND s.display_flag = 'Y',
+           to_tsvector('simple', coalesce(NEW.search_title, '')),
+           to_tsvector('simple', coalesce(NEW.search_title, '') || ' ' || coalesce(NEW.search_body, '')),
+           coalesce(NEW.search_initials, '')
+    FROM sub_category s WHERE s.sub_category_id = NEW.sub_category_id
+  ON CONFLICT (content_id) DO UPDATE
+    SET visible = excluded.visible, title_vector = excluded.title_vector, all_vector = excluded.all_vector,
+        initials = excluded.initials;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER content_search_after_update ON content;--> statement-breakpoint
+CREATE TRIGGER content_search_after_update AFTER UPDATE ON content FOR EACH ROW
+  WHEN (OLD.search_title IS DISTINCT FROM NEW.search_title OR OLD.search_body IS DISTINCT FROM NEW.search_body
+        OR OLD.search_initials IS DISTINCT FROM NEW.search_initials
+        OR OLD.display_flag IS DISTINCT FROM NEW.display_flag OR OLD.sub_category_id IS DISTINCT FROM NEW.sub_category_id)
+  EXECUTE FUNCTION content_search_from_content();
