@@ -17,7 +17,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { createDatabase, waitForDatabase, type Database, type DatabaseHandle } from './db/connect';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { ensureInitialAdmin } from './services/auth';
-import { migrateDatabase, withStartupLock } from './db/migrate';
+import { migrateDatabase, unlessAnotherInstanceIs, withStartupLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createLog, type Log } from './logger';
 import { reindexSearch } from './services/search';
@@ -171,6 +171,21 @@ function browsableUrl(address: AddressInfo): string {
   return `http://${host}:${address.port}/`;
 }
 
+/**
+ * Content written before a search column existed (an upgrade), or by a tool that left them out,
+ * gets its search columns, while the server already serves: a large library's took minutes (and
+ * search finds such content meanwhile by the columns it has). One instance does it; another that
+ * starts meanwhile leaves it to that one. A failure is logged; the next start takes it up again.
+ */
+async function prepareSearchInBackground(database: OpenDatabase, log: Log, signal: AbortSignal): Promise<void> {
+  try {
+    const indexed = await unlessAnotherInstanceIs(database.pool, (db) => reindexSearch(db, { onlyMissing: true, signal }));
+    if (indexed) log.info(`Prepared ${indexed} content for search`);
+  } catch (error) {
+    if (!signal.aborted) log.error(`Preparing content for search: ${messageOf(error)}`);
+  }
+}
+
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLog(config.logLevel);
   const startedAt = performance.now();
@@ -179,9 +194,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const signal = options.signal ? AbortSignal.any([options.signal, closed.signal]) : closed.signal;
   let database: OpenDatabase | undefined;
   let app: FastifyInstance | undefined;
+  let searchPrepared: Promise<void> | undefined;
 
   const shutDown = async () => {
     closed.abort();
+    // Its batch in progress ends first (it stops at the next), then the connections close.
+    await searchPrepared;
     await app?.close().catch((error: Error) => log.error(`closing HTTP: ${error.message}`));
     await database?.close();
   };
@@ -208,9 +226,6 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       } else if (outcome.filesCopied > 0) {
         log.info(`Copied ${outcome.filesCopied} missing seed files into ${config.dataDir}`);
       }
-      // Content written before search existed (or by a tool that left them out) gets its search columns.
-      const indexed = await reindexSearch(db, { onlyMissing: true });
-      if (indexed > 0) log.info(`Prepared ${indexed} content for search`);
       // Events recorded before the statistics' rollups existed get their rollups.
       if (await rebuildStatsRollupsIfMissing(db, config.timeZone))
         log.info(`Built the statistics' daily rollups (days in ${config.timeZone})`);
@@ -221,6 +236,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     // kernel drops them, and each client then waits 1, 3, 7 s before trying again, editors too.
     await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     signal.throwIfAborted();
+    searchPrepared = prepareSearchInBackground(database, log, signal);
   } catch (error) {
     await shutDown();
     throw error;

@@ -50,3 +50,34 @@ export async function withStartupLock<T>(pool: pg.Pool, work: (db: Database) => 
     client.release(broken);
   }
 }
+
+/** Held while one instance does slow work the others need not repeat (filling search columns). */
+const BACKGROUND_WORK_LOCK_KEY = '4242170002';
+
+/**
+ * Runs `work` on one dedicated connection (without the visitors' statement_timeout) if no other
+ * instance is doing it; answers undefined without running it when one is. The lock is tied to the
+ * connection, so a process that dies half-way leaves it to the next start.
+ */
+export async function unlessAnotherInstanceIs<T>(pool: pg.Pool, work: (db: Database) => Promise<T>): Promise<T | undefined> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('set statement_timeout = 0');
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [BACKGROUND_WORK_LOCK_KEY]);
+    if (!rows[0]?.locked) return undefined;
+    try {
+      return await work(drizzle({ client, schema }));
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [BACKGROUND_WORK_LOCK_KEY]).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    if (!broken) await client.query('reset statement_timeout').catch((error: Error) => (broken = error));
+    client.release(broken);
+  }
+}

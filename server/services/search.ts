@@ -259,12 +259,14 @@ export interface ReindexOptions {
   onlyMissing?: boolean;
   /** Rows read and written per statement. */
   batchSize?: number;
+  /** Stops after the batch in progress once aborted (the server is stopping). */
+  signal?: AbortSignal;
 }
 
 /**
  * Recomputes the search columns of content from its texts (all rows, or only those missing them),
  * in batches by id; a full reindex then rebuilds the list of known words. Returns the number of
- * rows written. The admin's 'reindex' call uses it, and the server runs it with `onlyMissing` at
+ * rows written. The admin's 'reindex' call uses it, and the server runs it with `onlyMissing` after
  * every start (cheap when nothing is missing).
  */
 export async function reindexSearch(db: Database, options: ReindexOptions = {}): Promise<number> {
@@ -300,6 +302,7 @@ export async function reindexSearch(db: Database, options: ReindexOptions = {}):
       where ${content.contentId} = v.id`);
     written += rows.length;
     afterId = rows.at(-1)!.contentId;
+    if (options.signal?.aborted) return written;
   }
   if (!options.onlyMissing) {
     // Words no content holds any more go; readers see the old list until this commits.
