@@ -26,6 +26,7 @@ import { registerSameSiteGuard } from './http/same-site';
 import { registerSecurityHeaders } from './http/security-headers';
 import { carriesSessionCookie, registerSessions, SESSION_COOKIE } from './http/session';
 import { registerLoadShedding, type LoadSheddingOptions } from './http/load-shedding';
+import { createMediaStorage, type MediaStorage } from './services/media-storage';
 import { fileRoutes } from './routes/files';
 import { HEALTH_PATH, healthRoutes } from './routes/health';
 import { adminRoutes } from './routes/admin';
@@ -90,6 +91,8 @@ export interface AppDeps {
   events?: EventRecorder;
   /** This instance's in-process caches, cleared by the admin's refresh; default: a new registry. */
   caches?: CacheRegistry;
+  /** Where uploads go and are served from; default: the one config.media names. */
+  mediaStorage?: MediaStorage;
   /** The feedback rate limit; default 5 per 10 minutes per address (constants.ts). */
   feedbackRateLimit?: RateLimitRule;
   /** The clock of the statistics ("now", "today", "this month"); default the system's. Tests fix it. */
@@ -190,7 +193,8 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, { siteUrl, re
     (tags) => responseCache.invalidate(tags),
   );
   app.addHook('onClose', async () => unregisterResponseCache());
-  await app.register(adminRoutes, { db: reservedDb, dataDir: config.dataDir, caches });
+  const mediaStorage = deps.mediaStorage ?? (await createMediaStorage(config.media, config.dataDir));
+  await app.register(adminRoutes, { db: reservedDb, dataDir: config.dataDir, caches, mediaStorage });
   await app.register(statsRoutes, { db: reservedDb, timeZone: config.timeZone, now: deps.now ?? (() => new Date()) });
   await app.register(subCategoryRoutes, { db, events, rawVisits });
   await app.register(contentRoutes, { db, events, searchesAtOnce: searchesAtOnce(config.databasePoolSize) });
@@ -199,6 +203,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, { siteUrl, re
   await app.register(feedbackRoutes, { db, rateLimit: deps.feedbackRateLimit });
   await app.register(fileRoutes, {
     dataDir: config.dataDir,
+    storage: mediaStorage,
     defaultSubCategoryImage: deps.defaultSubCategoryImage ?? DEFAULT_SUBCATEGORY_IMAGE_FILE,
   });
   await app.register(wellKnownRoutes, { androidCertFingerprints: config.androidCertFingerprints });
@@ -206,7 +211,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, { siteUrl, re
   await app.register(crawlerRoutes, { db, siteUrl });
   await app.register(previewRoutes, {
     db,
-    dataDir: config.dataDir,
+    storage: mediaStorage,
     defaultSubCategoryImage: deps.defaultSubCategoryImage ?? DEFAULT_SUBCATEGORY_IMAGE_FILE,
     logoFile: LOGO_FILE,
   });

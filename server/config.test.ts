@@ -22,7 +22,48 @@ describe('loadConfig', () => {
       timeZone: systemTimeZone(),
       androidCertFingerprints: [],
       initialAdmin: undefined,
+      media: { storage: 'local' },
     });
+  });
+
+  it('keeps media in an S3-compatible bucket when MEDIA_STORAGE=s3, configured as the AWS SDK is', () => {
+    const env = {
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'bhajans',
+      AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ACCESS_KEY_ID: 'key',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(env).media).toEqual({
+      storage: 's3',
+      bucket: 'bhajans',
+      client: {
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
+    });
+    // AWS itself: its region, virtual-host buckets, the SDK's own credentials (an instance role…).
+    expect(loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'bhajans', AWS_REGION: 'ap-south-1' }).media).toEqual({
+      storage: 's3',
+      bucket: 'bhajans',
+      client: { region: 'ap-south-1', endpoint: undefined, forcePathStyle: false, credentials: undefined },
+    });
+  });
+
+  it('refuses an S3 storage without a bucket, half a key pair, and says no secret back', () => {
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(/S3_BUCKET=.*required when MEDIA_STORAGE=s3/);
+    expect(() => loadConfig({ MEDIA_STORAGE: 'nfs' })).toThrow(/MEDIA_STORAGE/);
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'b', AWS_SECRET_ACCESS_KEY: 'very-secret-value' })).toThrow(
+      /AWS_ACCESS_KEY_ID="": AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/,
+    );
+    // The secret is never repeated in the message (it ends up in logs).
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'b', AWS_ACCESS_KEY_ID: 'key', AWS_SECRET_ACCESS_KEY: ' ' })).toThrow(
+      /AWS_SECRET_ACCESS_KEY=\(hidden\): AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together/,
+    );
   });
 
   it('reads the Android app’s certificate fingerprints, and refuses anything else', () => {

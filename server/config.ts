@@ -28,7 +28,7 @@ export const DEFAULT_SESSION_IDLE_MINUTES = 120;
 export const DEFAULT_SESSION_MAX_HOURS = 12;
 
 /** Variables whose values are never repeated in an error message (they end up in logs). */
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD']);
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'AWS_SECRET_ACCESS_KEY']);
 
 const envSchema = z
   .object({
@@ -60,6 +60,20 @@ const envSchema = z
         'must be SHA-256 certificate fingerprints (AB:CD:… with 32 pairs), comma-separated',
       )
       .optional(),
+    /**
+     * Where uploads go and are served from: `local` (DATA_DIR, the single-machine default) or `s3`
+     * (an S3-compatible object store, shared by every instance: S3_BUCKET, and the AWS SDK's own
+     * AWS_REGION, AWS_ENDPOINT_URL_S3, AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; without the
+     * keys, the SDK's other ways: an instance role, a profile…).
+     */
+    MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(1).optional(),
+    /** `true` for servers without virtual-host buckets (`endpoint/bucket/key` addresses). */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    AWS_REGION: z.string().min(1).optional(),
+    AWS_ENDPOINT_URL_S3: webUrl().optional(),
+    AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     EMBEDDED_PG_PORT: port(5433),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /**
@@ -89,6 +103,16 @@ const envSchema = z
       .optional(),
   })
   .superRefine((e, ctx) => {
+    if (e.MEDIA_STORAGE === 's3' && !e.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORAGE=s3' });
+    }
+    if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'],
+        message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both or neither',
+      });
+    }
     if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -131,6 +155,41 @@ export interface ServerConfig {
   timeZone: string;
   /** ADMIN_EMAIL and ADMIN_PASSWORD: created as the first admin when a start finds none (ensureInitialAdmin). */
   initialAdmin: { email: string; password: string } | undefined;
+  /** Where uploads go (MEDIA_STORAGE): DATA_DIR, or an S3-compatible bucket with the SDK client's settings. */
+  media: MediaStorageConfig;
+}
+
+export type MediaStorageConfig =
+  | { storage: 'local' }
+  | {
+      storage: 's3';
+      bucket: string;
+      client: {
+        region: string;
+        endpoint?: string;
+        forcePathStyle: boolean;
+        credentials?: { accessKeyId: string; secretAccessKey: string };
+      };
+    };
+
+/** The S3 client wants a region; S3-compatible servers other than AWS mostly ignore it. */
+const DEFAULT_S3_REGION = 'us-east-1';
+
+function mediaStorageConfig(e: z.infer<typeof envSchema>): MediaStorageConfig {
+  if (e.MEDIA_STORAGE === 'local' || !e.S3_BUCKET) return { storage: 'local' };
+  return {
+    storage: 's3',
+    bucket: e.S3_BUCKET,
+    client: {
+      region: e.AWS_REGION ?? DEFAULT_S3_REGION,
+      endpoint: e.AWS_ENDPOINT_URL_S3,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+      credentials:
+        e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+          : undefined,
+    },
+  };
 }
 
 export class ConfigError extends Error {
@@ -181,5 +240,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((part) => part.trim().toUpperCase())
       .filter(Boolean),
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    media: mediaStorageConfig(e),
   };
 }

@@ -20,6 +20,7 @@ import { ensureInitialAdmin } from './services/auth';
 import { migrateDatabase, unlessAnotherInstanceIs, withStartupLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createLog, type Log } from './logger';
+import { createMediaStorage } from './services/media-storage';
 import { reindexSearch } from './services/search';
 import { rebuildStatsRollupsIfMissing } from './services/stats-rollups';
 
@@ -212,11 +213,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       reservedPoolSize: RESERVED_POOL_SIZE,
       statementTimeoutMs: PUBLIC_STATEMENT_TIMEOUT_MS,
     });
+    // One storage for the seed's files and the app's uploads (DATA_DIR, or the object store).
+    const mediaStorage = await createMediaStorage(config.media, config.dataDir);
     await withStartupLock(database.pool, async (db) => {
       await migrateDatabase(db);
       signal.throwIfAborted();
       await ensureInitialAdmin(db, config, log);
-      const outcome = await seedIfEmpty(db, config.dataDir);
+      const outcome = await seedIfEmpty(db, config.dataDir, { storage: mediaStorage });
       if (outcome.seeded) {
         const s = outcome.summary;
         log.info(
@@ -224,14 +227,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
             `${s.staticPages} static pages, ${s.filesCopied} files`,
         );
       } else if (outcome.filesCopied > 0) {
-        log.info(`Copied ${outcome.filesCopied} missing seed files into ${config.dataDir}`);
+        log.info(
+          `Copied ${outcome.filesCopied} missing seed files into ${config.media.storage === 's3' ? `bucket ${config.media.bucket}` : config.dataDir}`,
+        );
       }
       // Events recorded before the statistics' rollups existed get their rollups.
       if (await rebuildStatsRollupsIfMissing(db, config.timeZone))
         log.info(`Built the statistics' daily rollups (days in ${config.timeZone})`);
     });
     signal.throwIfAborted();
-    app = await buildApp({ config, db: database.db, reservedDb: database.reservedDb, ...options.app });
+    app = await buildApp({ config, db: database.db, reservedDb: database.reservedDb, mediaStorage, ...options.app });
     // Room for a surge of new connections (Node's default queue holds 511): beyond the queue the
     // kernel drops them, and each client then waits 1, 3, 7 s before trying again, editors too.
     await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });

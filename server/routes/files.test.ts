@@ -7,35 +7,49 @@ import { DEFAULT_SUBCATEGORY_IMAGE_FILE } from '../app';
 import { createDatabase, type DatabaseHandle } from '../db/connect';
 import { MEDIA_PATH_PREFIX } from '../../src/model/constants';
 import { installSeedAssets } from '../db/seed';
-import { dataPaths } from '../fs';
+import { createMediaStorage, type StoredPlace } from '../services/media-storage';
 import { createTestApp } from '../test/app';
+import { startS3Server, type TestS3Server } from '../test/s3';
 import { STORED_FILE_CSP } from './files';
 
+/**
+ * The same files, served the same way, from either storage: DATA_DIR (local disk), or an
+ * S3-compatible object store (MEDIA_STORAGE=s3, a real S3 API server on loopback).
+ */
+const STORAGES = ['local disk', 'object store'] as const;
+
 // These routes need no database; a pool that is never used stands in.
-describe('files from DATA_DIR', () => {
+describe.each(STORAGES)('files from %s', (storageName) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let close: () => Promise<void>;
+  let s3: TestS3Server | undefined;
   const audio = randomBytes(5_000);
   const video = randomBytes(3_000);
   const image = randomBytes(700);
 
   beforeAll(async () => {
     database = createDatabase('postgres://unused@127.0.0.1:1/unused');
-    const test = await createTestApp(database.db);
+    if (storageName === 'object store') s3 = await startS3Server();
+    const test = await createTestApp(database.db, {}, s3?.env ?? {});
     ({ app, close } = test);
-    const dirs = dataPaths(test.dataDir);
-    await mkdir(dirs.media, { recursive: true });
-    await mkdir(dirs.subCategoryImages, { recursive: true });
-    await writeFile(path.join(dirs.media, 'drone.mp3'), audio);
-    await writeFile(path.join(dirs.media, 'aarti.mp4'), video);
-    await writeFile(path.join(dirs.media, '.secret.mp3'), audio);
-    await writeFile(path.join(dirs.subCategoryImages, 'aarti.png'), image);
+    const files = path.join(test.dataDir, 'to-store');
+    await mkdir(files, { recursive: true });
+    const storage = await createMediaStorage(test.config.media, test.dataDir);
+    const put = async (place: StoredPlace, name: string, bytes: Buffer) => {
+      await writeFile(path.join(files, name), bytes);
+      expect(await storage.putIfMissing(place, name, path.join(files, name))).toBe(true);
+    };
+    await put('media', 'drone.mp3', audio);
+    await put('media', 'aarti.mp4', video);
+    await put('media', '.secret.mp3', audio);
+    await put('subCategoryImages', 'aarti.png', image);
     await writeFile(path.join(test.dataDir, 'outside.txt'), 'TOP-SECRET-CONTENT');
   });
   afterAll(async () => {
     await close?.();
     await database?.close();
+    await s3?.stop();
   });
 
   it('serves a sub-category image, cached for a day', async () => {
@@ -154,12 +168,12 @@ describe('files from DATA_DIR', () => {
     expect(imageHead.body).toBe('');
     const fallbackHead = await app.inject({ method: 'HEAD', url: '/static/subcategoryimg/none.png' });
     expect(fallbackHead.statusCode).toBe(200);
-    expect(fallbackHead.headers['cache-control']).toBe('public, max-age=3600');
+    expect(fallbackHead.headers['cache-control']).toBe('public, max-age=60');
   });
 
-  it('caches the default image for a shorter time, so an image uploaded later shows up soon', async () => {
+  it('caches the default image for a minute only, so an image uploaded later (or elsewhere) shows up soon', async () => {
     const res = await app.inject('/static/subcategoryimg/uploaded-later.png');
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('revalidates media with its ETag', async () => {

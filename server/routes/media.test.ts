@@ -8,27 +8,13 @@ import { apiPaths } from '../../src/model/api-paths';
 import { MEDIA_MAX_BYTES, SUBCATEGORY_IMAGE_PATH, type MediaKind } from '../../src/model/constants';
 import { dataPaths } from '../fs';
 import { asAdmin, adminTestApp } from '../test/admin';
+import { multipart, type Part } from '../test/multipart';
 import { ebmlHeader, ftyp, HTML_PAGE, id3Title, id3v2, mp3File, mp4File, oggFile, webmFile } from '../test/media-samples';
 import { IMAGE_MAX_SIDE } from '../services/media-storage';
 import { MEDIA_REASONS } from './media';
 
 const SEED_ASSETS = fileURLToPath(new URL('../db/seed/assets/', import.meta.url));
 const seedFile = (relative: string) => readFile(path.join(SEED_ASSETS, relative));
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart/form-data body with the parts in this order (what a browser's FormData sends). */
-function multipart(parts: Part[], boundary = '----bhajan-test-boundary-7d3f') {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${'filename' in part ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), 'filename' in part ? part.data : Buffer.from(part.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** The first bytes of each accepted picture type, then filler (pictures that do not decode, or too large ones). */
 const SAMPLES = {

@@ -5,23 +5,24 @@
  * dropped when the hymn changes. Hidden or unknown hymns and sub-categories: 404.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_PATH_PREFIX } from '../../src/model/constants';
 import { previewImagePaths } from '../../src/model/paths';
 import { idParamsSchema } from '../../src/model/requests';
 import { colors } from '../../src/theme/tokens';
 import type { Database } from '../db/connect';
-import { dataPaths } from '../fs';
 import { cacheForCatalogue } from '../http/caching';
 import { CONTENT_NOT_FOUND_MESSAGE, errorResponses, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
 import { contentTag } from '../services/cache';
 import { getContent, getSubCategory } from '../services/catalogue';
+import type { MediaStorage, StoredPlace } from '../services/media-storage';
 import { isPicture, previewOf, sitePreview } from '../services/preview-image';
 
 export interface PreviewRoutesOptions {
   db: Database;
-  dataDir: string;
+  /** Where the pictures are stored (DATA_DIR or the object store). */
+  storage: MediaStorage;
   /** The picture of a sub-category without one (server/assets/subcategoryimg/default.png). */
   defaultSubCategoryImage: string;
   /** The site's logo (public/logo.svg). */
@@ -32,28 +33,30 @@ const JPEG = 'image/jpeg';
 /** The routes' id: digits only (and then the schema's range), before '.jpg'. */
 const ID = ':id(^\\d+)';
 
-/** A file's bytes when it is a picture sharp can read; undefined when it is missing or is not one. */
-async function pictureAt(file: string): Promise<Buffer | undefined> {
-  const bytes = await readFile(file).catch(() => undefined);
+/** Pictures larger than this are not read for a preview (an upload is at most a few megabytes). */
+const PICTURE_MAX_BYTES = 20 * 1024 * 1024;
+
+/** A stored file's bytes when it is a picture sharp can read; undefined when it is missing or is not one. */
+async function pictureAt(storage: MediaStorage, place: StoredPlace, name: string): Promise<Buffer | undefined> {
+  // One path segment, not hidden: a stored path never leads out of its place.
+  if (!name || name.startsWith('.') || /[/\\]/.test(name)) return undefined;
+  const read = await storage.read(place, name).catch(() => undefined);
+  if (read?.status !== 200) return undefined;
+  if (read.contentLength > PICTURE_MAX_BYTES) {
+    read.body.destroy();
+    return undefined;
+  }
+  const bytes = await buffer(read.body).catch(() => undefined);
   return bytes && (await isPicture(bytes)) ? bytes : undefined;
 }
 
-/** Inside `dir` only: a stored path never leads out of it. */
-function inside(dir: string, relative: string): string | undefined {
-  const file = path.resolve(dir, relative);
-  return file.startsWith(path.resolve(dir) + path.sep) ? file : undefined;
-}
-
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async (app, options) => {
-  const { db } = options;
-  const dirs = dataPaths(options.dataDir);
+  const { db, storage } = options;
   const background = colors.background;
 
   /** A sub-category's picture (its own, else the default one). */
-  const subCategoryPicture = async (file: string | null): Promise<Buffer> => {
-    const own = file?.trim() ? inside(dirs.subCategoryImages, file.trim()) : undefined;
-    return (own ? await pictureAt(own) : undefined) ?? readFile(options.defaultSubCategoryImage);
-  };
+  const subCategoryPicture = async (file: string | null): Promise<Buffer> =>
+    (await pictureAt(storage, 'subCategoryImages', file?.trim() ?? '')) ?? readFile(options.defaultSubCategoryImage);
 
   app.get(
     previewImagePaths.site,
@@ -85,10 +88,9 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     async (request, reply) => {
       const hymn = await getContent(db, request.params.id);
       if (!hymn) throw notFound(CONTENT_NOT_FOUND_MESSAGE);
-      const own = hymn.imagePath?.startsWith(MEDIA_PATH_PREFIX)
-        ? inside(dirs.media, hymn.imagePath.slice(MEDIA_PATH_PREFIX.length))
+      let picture = hymn.imagePath?.startsWith(MEDIA_PATH_PREFIX)
+        ? await pictureAt(storage, 'media', hymn.imagePath.slice(MEDIA_PATH_PREFIX.length))
         : undefined;
-      let picture = own ? await pictureAt(own) : undefined;
       if (!picture && hymn.subCategory) {
         const subCategory = await getSubCategory(db, hymn.subCategory.subCategoryId);
         picture = await subCategoryPicture(subCategory?.subCategoryImage ?? null);

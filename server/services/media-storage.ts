@@ -3,37 +3,110 @@
  * audio and video by their whole structure, media-structure.ts; size per kind), the names they
  * are stored under, and where they go (`MediaStorage`). The local-disk storage writes under
  * DATA_DIR, where the file routes serve them: content media in `media/` (`/media/<name>`),
- * sub-category images in `static/subcategoryimg/` (`/static/subcategoryimg/<name>`). Another
- * storage (an object store) only has to implement `save`.
+ * sub-category images in `static/subcategoryimg/` (`/static/subcategoryimg/<name>`). The object
+ * store's (object-storage.ts, MEDIA_STORAGE=s3) keeps them under the same keys.
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { constants as fsConstants, createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_FILE_TYPES, type MediaFileType } from '../../src/model/admin';
 import { MEDIA_PATH_PREFIX, type MediaKind } from '../../src/model/constants';
+import type { MediaStorageConfig } from '../config';
 import { dataPaths } from '../fs';
 import { structureCheck } from './media-structure';
 
+/** Where a stored file lives: content media (`/media/<name>`) or sub-category images (`/static/subcategoryimg/<name>`). */
+export type StoredPlace = 'media' | 'subCategoryImages';
+
+export const placeOfKind = (kind: MediaKind): StoredPlace => (kind === 'subCategoryImage' ? 'subCategoryImages' : 'media');
+
+/** What the entity keeps for a stored file: `/media/<name>`, or a sub-category image's name alone. */
+export const storedPathOf = (kind: MediaKind, fileName: string): string =>
+  kind === 'subCategoryImage' ? fileName : `${MEDIA_PATH_PREFIX}${fileName}`;
+
+/** A stored file read (whole, or the bytes a Range header asks for), or why not. */
+export type StoredFileRead =
+  | {
+      status: 200 | 206;
+      body: Readable;
+      contentLength: number;
+      /** `bytes start-end/size`, for 206. */
+      contentRange?: string;
+      contentType: string;
+      etag?: string;
+      lastModified?: Date;
+    }
+  /** Unchanged since the ETag the request named. */
+  | { status: 304 }
+  /** No such file. */
+  | { status: 404 }
+  /** The range lies outside the file of `size` bytes. */
+  | { status: 416; size: number };
+
 export interface MediaStorage {
+  /** Local disk (the single-machine default, served by @fastify/static) or an S3-compatible object store. */
+  readonly kind: 'local' | 's3';
   /**
    * Stores `stream` as `fileName` for `kind`, answering the value the entity keeps. The file is
    * there only once the stream has ended without error: a failed or refused stream leaves nothing.
    */
   save(kind: MediaKind, fileName: string, stream: Readable): Promise<{ path: string }>;
+  /** Reads a stored file: `range` is a request's Range header (one range), `ifNoneMatch` its If-None-Match. */
+  read(place: StoredPlace, fileName: string, options?: { range?: string; ifNoneMatch?: string }): Promise<StoredFileRead>;
+  /** Stores a file from disk (the seed's) unless one is there under its name; answers whether it did. */
+  putIfMissing(place: StoredPlace, fileName: string, localFile: string): Promise<boolean>;
 }
 
 /** Names this module generates: lower-case letters, digits and hyphens, then the extension. */
 const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,99}\.[a-z0-9]{1,5}$/;
 
+export const isStoredName = (fileName: string): boolean => STORED_NAME.test(fileName);
+
+/**
+ * No stored file has a longer name (the names this module makes are at most 106 characters; the
+ * seed's are short): a longer one is not asked of the storage at all.
+ */
+export const STORED_NAME_MAX_LENGTH = 200;
+
+/** A stored file's type, by its extension (as the upload's checks had it). */
+export function contentTypeOfStoredFile(fileName: string): string {
+  const extension = extensionOf(fileName);
+  const type = Object.values(MEDIA_FILE_TYPES)
+    .flat()
+    .find((known) => known.extension === extension);
+  return type?.mimeTypes[0] ?? 'application/octet-stream';
+}
+
+/**
+ * One range of a Range header (`bytes=0-499`, `bytes=500-`, `bytes=-500`) within `size` bytes:
+ * [start, end], inclusive; 'unsatisfiable' when it lies outside; undefined when there is none (or
+ * it is not one range of bytes: then the whole file, as RFC 9110 allows).
+ */
+export function byteRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | undefined {
+  const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const [first, last] = [match[1]!, match[2]!];
+  if (first === '') {
+    const suffix = Number(last);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : [Math.max(0, size - suffix), size - 1];
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return start >= size || end < start ? 'unsatisfiable' : [start, end];
+}
+
 export function createLocalMediaStorage(dataDir: string): MediaStorage {
   const dirs = dataPaths(dataDir);
+  const dirOf = (place: StoredPlace) => (place === 'subCategoryImages' ? dirs.subCategoryImages : dirs.media);
   return {
+    kind: 'local',
+
     async save(kind, fileName, stream) {
-      if (!STORED_NAME.test(fileName)) throw new Error(`Not a stored media file name: ${JSON.stringify(fileName)}`);
-      const dir = kind === 'subCategoryImage' ? dirs.subCategoryImages : dirs.media;
+      if (!isStoredName(fileName)) throw new Error(`Not a stored media file name: ${JSON.stringify(fileName)}`);
+      const dir = dirOf(placeOfKind(kind));
       await mkdir(dir, { recursive: true });
       // Hidden while it is written: the file routes serve no name starting with a dot.
       const partial = path.join(dir, `.${fileName}.${randomBytes(4).toString('hex')}.part`);
@@ -49,9 +122,47 @@ export function createLocalMediaStorage(dataDir: string): MediaStorage {
         await rm(partial, { force: true });
         throw error;
       }
-      return { path: kind === 'subCategoryImage' ? fileName : `${MEDIA_PATH_PREFIX}${fileName}` };
+      return { path: storedPathOf(kind, fileName) };
+    },
+
+    async read(place, fileName, { range } = {}) {
+      // One path segment, not hidden: never a file outside the place.
+      if (fileName.startsWith('.') || fileName.includes('/') || fileName.includes('\\')) return { status: 404 };
+      const file = path.join(dirOf(place), fileName);
+      const found = await stat(file).catch(() => undefined);
+      if (!found?.isFile()) return { status: 404 };
+      const wanted = byteRange(range, found.size);
+      if (wanted === 'unsatisfiable') return { status: 416, size: found.size };
+      const [start, end] = wanted ?? [0, found.size - 1];
+      return {
+        status: wanted ? 206 : 200,
+        body: createReadStream(file, { start, end }),
+        contentLength: found.size === 0 ? 0 : end - start + 1,
+        contentRange: wanted ? `bytes ${start}-${end}/${found.size}` : undefined,
+        contentType: contentTypeOfStoredFile(fileName),
+        lastModified: found.mtime,
+      };
+    },
+
+    async putIfMissing(place, fileName, localFile) {
+      await mkdir(dirOf(place), { recursive: true });
+      try {
+        // Never over a file already there (another instance's start may be copying it too).
+        await copyFile(localFile, path.join(dirOf(place), fileName), fsConstants.COPYFILE_EXCL);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw error;
+      }
     },
   };
+}
+
+/** The storage MEDIA_STORAGE names; the object store's SDK is loaded only when it is the one. */
+export async function createMediaStorage(media: MediaStorageConfig, dataDir: string): Promise<MediaStorage> {
+  if (media.storage === 'local') return createLocalMediaStorage(dataDir);
+  const { createS3MediaStorage } = await import('./object-storage');
+  return createS3MediaStorage({ bucket: media.bucket, client: media.client });
 }
 
 /** Why an upload was refused: not a file type of its kind, too large, or empty. */

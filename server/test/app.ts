@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import type { Database } from '../db/connect';
+import type { ServerConfig } from '../config';
 import { createTestConfig } from './config';
 
 /**
@@ -20,7 +21,7 @@ export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
   /** Adds to the app before it is ready (e.g. the test sign-in: test/admin.ts). */
   beforeReady?: (app: FastifyInstance) => void,
-): Promise<{ app: FastifyInstance; dataDir: string; close(): Promise<void> }> {
+): Promise<{ app: FastifyInstance; dataDir: string; config: ServerConfig; close(): Promise<void> }> {
   const { config, cleanup } = await createTestConfig(env);
   const app = await buildApp({ config, db, distDir: '/nonexistent-dist', renderPage: null, loadShedding: TEST_LOAD_SHEDDING, ...deps });
   beforeReady?.(app);
@@ -28,6 +29,7 @@ export async function createTestApp(
   return {
     app,
     dataDir: config.dataDir,
+    config,
     async close() {
       await app.close();
       await cleanup();

@@ -3,16 +3,15 @@
  * inserted in one transaction (keys mapped to the ids the database assigns), and the image, audio
  * and video files from ./assets copied into DATA_DIR where the server serves them.
  */
-import { constants as fsConstants } from 'node:fs';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { createLocalMediaStorage, type MediaStorage, type StoredPlace } from '../../services/media-storage';
 import { contentSearchColumns } from '../../services/search-text';
 import type { Database } from '../connect';
 import { analyticsEvent, category, content, contentSearch, staticPage, statsDaily, subCategory, visitorDay } from '../schema';
 import type { SeedLibrary } from './types';
-import { dataPaths } from '../../fs';
 
 export type { SeedLibrary } from './types';
 
@@ -67,7 +66,8 @@ export function checkSeedLibrary(library: SeedLibrary): void {
   if (problems.length > 0) throw new Error(`The seed library is inconsistent:\n  ${problems.join('\n  ')}`);
 }
 
-async function copyMissingFiles(from: string, to: string): Promise<number> {
+/** Stores the files of `from` (not hidden ones) under their names in `place`, skipping names already there. */
+async function putMissingFiles(storage: MediaStorage, from: string, place: StoredPlace): Promise<number> {
   let entries;
   try {
     entries = await readdir(from, { withFileTypes: true });
@@ -75,29 +75,24 @@ async function copyMissingFiles(from: string, to: string): Promise<number> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
     throw error;
   }
-  await mkdir(to, { recursive: true });
   let copied = 0;
   for (const entry of entries) {
     if (!entry.isFile() || entry.name.startsWith('.')) continue;
-    try {
-      await copyFile(path.join(from, entry.name), path.join(to, entry.name), fsConstants.COPYFILE_EXCL);
-      copied += 1;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
+    if (await storage.putIfMissing(place, entry.name, path.join(from, entry.name))) copied += 1;
   }
   return copied;
 }
 
 /**
- * Copies the seed's sub-category images and media into DATA_DIR, skipping files already there.
- * Cheap, so every start calls it: an instance whose DATA_DIR is new still serves the seed's files
- * when another instance seeded the shared database.
+ * Stores the seed's sub-category images and media where uploads go (DATA_DIR, given as a path, or
+ * the object store), skipping files already there. Cheap, so every start calls it: an instance
+ * whose DATA_DIR is new still serves the seed's files when another instance seeded the shared
+ * database.
  */
-export async function installSeedAssets(dataDir: string): Promise<number> {
-  const to = dataPaths(dataDir);
-  const images = await copyMissingFiles(path.join(ASSETS_DIR, 'subcategoryimg'), to.subCategoryImages);
-  const media = await copyMissingFiles(path.join(ASSETS_DIR, 'media'), to.media);
+export async function installSeedAssets(target: string | MediaStorage): Promise<number> {
+  const storage = typeof target === 'string' ? createLocalMediaStorage(target) : target;
+  const images = await putMissingFiles(storage, path.join(ASSETS_DIR, 'subcategoryimg'), 'subCategoryImages');
+  const media = await putMissingFiles(storage, path.join(ASSETS_DIR, 'media'), 'media');
   return images + media;
 }
 
@@ -110,13 +105,15 @@ export interface SeedOptions {
    * transaction. Feedback, ad revenue and admin users stay.
    */
   replaceCatalogue?: boolean;
+  /** Where the seed's files go; default DATA_DIR's folders. */
+  storage?: MediaStorage;
 }
 
 /** Inserts the whole library in one transaction: either all of it is there afterwards, or none. */
 export async function seed(db: Database, dataDir: string, options: SeedOptions = {}): Promise<SeedSummary> {
   const lib = options.library ?? (await loadSeedLibrary());
   checkSeedLibrary(lib);
-  const filesCopied = await installSeedAssets(dataDir);
+  const filesCopied = await installSeedAssets(options.storage ?? dataDir);
   let staticPages = 0;
 
   await db.transaction(async (tx) => {
@@ -192,7 +189,11 @@ export type SeedOutcome = { seeded: true; summary: SeedSummary } | { seeded: fal
  * Seeds an empty catalogue; on a seeded one only makes sure the seed's files are in DATA_DIR.
  * Run it under the startup lock (see withStartupLock) when several instances may start at once.
  */
-export async function seedIfEmpty(db: Database, dataDir: string, options: Pick<SeedOptions, 'library'> = {}): Promise<SeedOutcome> {
+export async function seedIfEmpty(
+  db: Database,
+  dataDir: string,
+  options: Pick<SeedOptions, 'library' | 'storage'> = {},
+): Promise<SeedOutcome> {
   if (await isCatalogueEmpty(db)) return { seeded: true, summary: await seed(db, dataDir, options) };
-  return { seeded: false, filesCopied: await installSeedAssets(dataDir) };
+  return { seeded: false, filesCopied: await installSeedAssets(options.storage ?? dataDir) };
 }
