@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import path from 'node:path';
@@ -12,13 +11,13 @@ import { seed } from './db/seed';
 import { library } from './db/seed/library';
 import { startServer, type RunningServer } from './main';
 import { silentLog } from './logger';
+import { runProcess } from './test/process';
 import { createTestConfig } from './test/config';
 import { createEmptyDatabase, createTestDatabase } from './test/db';
 import { fixtureLibrary } from './test/fixtures';
 import { freePort } from './net/free-port';
 import { parsePostmasterPid } from './db/running-embedded';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./test/run-server-fixture.ts', import.meta.url));
 
@@ -120,36 +119,6 @@ function processesUsing(dir: string): string[] {
 }
 
 /** A server process as `npm run server` starts it (node --import tsx), its output collected. */
-function runProcess(script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return {
-    child,
-    exited,
-    output: () => output,
-    /** Resolves with the first match of `pattern` in the output so far or to come. */
-    async waitFor(pattern: RegExp, ms = 60_000): Promise<RegExpExecArray> {
-      const until = Date.now() + ms;
-      for (;;) {
-        const match = pattern.exec(output);
-        if (match) return match;
-        if (child.exitCode !== null || child.signalCode !== null || Date.now() > until) {
-          throw new Error(`No ${pattern} in the output (process ${child.exitCode ?? child.signalCode ?? 'running'}):\n${output}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-  };
-}
 
 describe('runServer (the server as a process)', () => {
   const cleanups: (() => Promise<void>)[] = [];
