@@ -159,7 +159,6 @@ export const content = pgTable(
     index('content_sub_category_order_idx').on(t.subCategoryId, t.displayOrder, t.contentId),
     // Search: whole words and prefixes (full text), and near misses (trigrams) in titles and lyrics.
     index('content_search_vector_idx').using('gin', t.searchVector),
-    index('content_search_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
   ],
 );
 
@@ -183,6 +182,8 @@ export const contentSearch = pgTable(
     allVector: tsvector('all_vector').notNull(),
     /** Every line's first letters (search_initials), for first-letter search by trigrams. */
     initials: text('initials').notNull().default(''),
+    /** The titles' words (search_title), for titles close to a misspelt term by trigrams. */
+    title: text('title').notNull().default(''),
   },
   (t) => [
     index('content_search_title_idx')
@@ -193,6 +194,9 @@ export const contentSearch = pgTable(
       .where(sql`visible`),
     index('content_search_initials_idx')
       .using('gin', t.initials.op('gin_trgm_ops'))
+      .where(sql`visible`),
+    index('content_search_title_words_trgm_idx')
+      .using('gin', t.title.op('gin_trgm_ops'))
       .where(sql`visible`),
   ],
 );

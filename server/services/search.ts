@@ -208,20 +208,25 @@ export async function searchContent(db: Database, term: string, limit: number = 
   const used = corrected ?? terms;
   const branches = [
     ...(corrected ? [sql`(select content_id from content_search where ${wordsMatch(corrected)} limit ${SEARCH_COUNT_LIMIT})`] : []),
-    ...(closeTitles ? [sql`(select content_id from content where ${terms.latin} <% search_title limit ${SEARCH_COUNT_LIMIT})`] : []),
+    ...(closeTitles
+      ? [sql`(select content_id from content_search where visible and ${terms.latin} <% title limit ${SEARCH_COUNT_LIMIT})`]
+      : []),
   ];
   // One branch per index, joined by UNION (with an OR the planner tends to read the whole table),
   // each bounded. The closest titles first, then those with every (corrected) word in their
   // titles, then by id.
   const result = await throughIndexes(db, (tx) =>
     tx.execute<SearchResult['docs'][number] & { total: number }>(sql`
-      with matched as (${sql.join(branches, sql` union `)})
-      select c.content_id as "contentId", c.title_primary as "titlePrimary", count(*) over ()::int as total
-      from matched m
-      join content_search s on s.content_id = m.content_id and s.visible
-      join content c on c.content_id = m.content_id
-      order by greatest((s.title_vector @@ ${queryOf(used)})::int, word_similarity(${terms.latin}, c.search_title)) desc, c.content_id
-      limit ${limit}`),
+      with matched as (${sql.join(branches, sql` union `)}), ranked as (
+        select s.content_id, greatest((s.title_vector @@ ${queryOf(used)})::int, word_similarity(${terms.latin}, s.title)) as score,
+               count(*) over () as total
+        from matched m join content_search s on s.content_id = m.content_id and s.visible
+        order by score desc, s.content_id
+        limit ${limit}
+      )
+      select r.content_id as "contentId", c.title_primary as "titlePrimary", r.total::int as total
+      from ranked r join content c on c.content_id = r.content_id
+      order by r.score desc, r.content_id`),
   );
   return {
     numFound: Math.min(result.rows[0]?.total ?? 0, SEARCH_COUNT_LIMIT),
