@@ -19,65 +19,49 @@ export async function migrateDatabase(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 }
 
+/** Held while one instance does slow work the others need not repeat (filling search columns). */
+const BACKGROUND_WORK_LOCK_KEY = '4242170002';
+
 /**
- * Runs `work` on one dedicated connection while holding the startup advisory lock. The lock is tied
- * to that connection, so it is released even if this process dies half-way.
+ * Runs `work` on one dedicated connection while holding the advisory lock `key` (waiting for it,
+ * or, with `wait: false`, answering undefined at once when another connection holds it). The lock
+ * is tied to the connection, so it is released even if this process dies half-way. The work may
+ * rightly take minutes: the pool's limit for visitors' queries (statement_timeout) does not apply
+ * to it, and is back in force (RESET) before the connection serves visitors.
  */
-export async function withStartupLock<T>(pool: pg.Pool, work: (db: Database) => Promise<T>): Promise<T> {
+async function holdingLock<T>(pool: pg.Pool, key: string, wait: boolean, work: (db: Database) => Promise<T>): Promise<T | undefined> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  let locked = false;
   try {
-    // Start-up work (migrations, seeding, filling search columns) may rightly take minutes: the
-    // pool's limit for visitors' queries (statement_timeout) does not apply to it, and is back
-    // in force (RESET) before the connection serves visitors.
     await client.query('set statement_timeout = 0');
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-    try {
-      return await work(drizzle({ client, schema }));
-    } finally {
-      await client.query('reset statement_timeout').catch((error: Error) => {
-        broken = error;
-      });
-      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((error: Error) => {
-        broken = error;
-      });
-    }
+    if (wait) await client.query('select pg_advisory_lock($1)', [key]);
+    else locked = (await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key])).rows[0]?.locked ?? false;
+    if (!wait && !locked) return undefined;
+    return await work(drizzle({ client, schema }));
   } catch (error) {
     broken = error as Error;
     throw error;
   } finally {
+    const end = async (statement: string, values: unknown[] = []) => {
+      await client.query(statement, values).catch((error: Error) => (broken ??= error));
+    };
+    await end('reset statement_timeout');
+    if (wait || locked) await end('select pg_advisory_unlock($1)', [key]);
     // A connection that failed is destroyed rather than returned to the pool.
     client.release(broken);
   }
 }
 
-/** Held while one instance does slow work the others need not repeat (filling search columns). */
-const BACKGROUND_WORK_LOCK_KEY = '4242170002';
+/** Runs `work` while holding the startup lock (migrations, the first admin, seeding): one instance at a time. */
+export async function withStartupLock<T>(pool: pg.Pool, work: (db: Database) => Promise<T>): Promise<T> {
+  return (await holdingLock(pool, STARTUP_LOCK_KEY, true, work)) as T;
+}
 
 /**
- * Runs `work` on one dedicated connection (without the visitors' statement_timeout) if no other
- * instance is doing it; answers undefined without running it when one is. The lock is tied to the
- * connection, so a process that dies half-way leaves it to the next start.
+ * Runs `work` unless another instance is doing it (then answers undefined without running it): a
+ * process that dies half-way leaves it to the next start.
  */
 export async function unlessAnotherInstanceIs<T>(pool: pg.Pool, work: (db: Database) => Promise<T>): Promise<T | undefined> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('set statement_timeout = 0');
-    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [BACKGROUND_WORK_LOCK_KEY]);
-    if (!rows[0]?.locked) return undefined;
-    try {
-      return await work(drizzle({ client, schema }));
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [BACKGROUND_WORK_LOCK_KEY]).catch((error: Error) => {
-        broken = error;
-      });
-    }
-  } catch (error) {
-    broken = error as Error;
-    throw error;
-  } finally {
-    if (!broken) await client.query('reset statement_timeout').catch((error: Error) => (broken = error));
-    client.release(broken);
-  }
+  return holdingLock(pool, BACKGROUND_WORK_LOCK_KEY, false, work);
 }
