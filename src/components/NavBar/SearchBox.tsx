@@ -152,6 +152,9 @@ function SearchIcon() {
   );
 }
 
+/** How long after the box loses the focus its suggestions close (the focus may come straight back). */
+const BLUR_CLOSE_MS = 150;
+
 /** One empty list for every render without suggestions (a new one each time would look like a new list). */
 const NO_SUGGESTIONS: readonly Suggestion[] = [];
 
@@ -173,8 +176,8 @@ export function SearchBox({ busy = false, onSearch, onTyping, suggestions = NO_S
   const [value, setValue] = useState(() => termFor(location.pathname, location.search));
   const [syncedKey, setSyncedKey] = useState(location.key);
   const listId = useId();
-  // The suggestions show while the visitor types (or comes back to the box), until Escape, a
-  // choice, leaving the box or a navigation.
+  // The suggestions show while the visitor types, until Escape, a choice, leaving the box or a
+  // navigation.
   const [listWanted, setListWanted] = useState(false);
   const [active, setActive] = useState(-1);
   const [shownFor, setShownFor] = useState(suggestions);
@@ -190,6 +193,8 @@ export function SearchBox({ busy = false, onSearch, onTyping, suggestions = NO_S
     setListWanted(false);
   }
   const listOpen = listWanted && suggestions.length > 0;
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
   const optionId = (index: number) => `${listId}-${index}`;
 
   // What was typed into the server's page before the app took it over is the box's value.
@@ -260,9 +265,12 @@ export function SearchBox({ busy = false, onSearch, onTyping, suggestions = NO_S
           onTyping?.(event.target.value);
         }}
         onKeyDown={onKeyDown}
-        // Back in the box, the suggestions for what it holds show again.
-        onFocus={() => setListWanted(true)}
-        onBlur={() => setListWanted(false)}
+        onFocus={() => clearTimeout(closing.current)}
+        onBlur={() => {
+          // Closed a moment later, unless the focus comes straight back (a window switch, a
+          // screenshot tool's refocus): leaving the box for good closes the list.
+          closing.current = setTimeout(() => setListWanted(false), BLUR_CLOSE_MS);
+        }}
         placeholder={`${SEARCH_LABEL}…`}
         autoComplete="off"
         enterKeyHint="search"
