@@ -1,13 +1,13 @@
 /**
- * The seeded library's visible hymns as the API gives them, for tests that pick a hymn by what it
- * has (audio, a video file, a YouTube video).
+ * The seeded library's visible hymns as the sub-categories' lists give them (no lyrics), for tests
+ * that pick a hymn by what it has (audio, a video file, a YouTube video).
  */
 import type { Page } from '@playwright/test';
-import { apiPaths, type Content, type SubCategory } from '../src/model';
+import { apiPaths, type ContentListEntry, type SubCategory } from '../src/model';
 
-export async function visibleHymns(page: Page): Promise<Content[]> {
+export async function visibleHymns(page: Page): Promise<ContentListEntry[]> {
   const subCategories: SubCategory[] = await (await page.request.get(apiPaths.subCategoryAll)).json();
-  const hymns: Content[] = [];
+  const hymns: ContentListEntry[] = [];
   for (const subCategory of subCategories) {
     hymns.push(...(await (await page.request.get(apiPaths.contentBySubCategory(subCategory.subCategoryId))).json()));
   }

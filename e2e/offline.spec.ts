@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, displayTitle, paths, SITE_TEXTS, WEB_MANIFEST_URL, type Content, type SubCategory } from '../src/model';
+import {
+  apiPaths,
+  displayTitle,
+  paths,
+  SITE_TEXTS,
+  WEB_MANIFEST_URL,
+  type Content,
+  type ContentListEntry,
+  type SubCategory,
+} from '../src/model';
 
 /**
  * The installable, offline-capable site in Chromium against the real server: the manifest and the
@@ -12,8 +21,13 @@ test.use({ serviceWorkers: 'allow' });
 async function twoHymns(page: Page): Promise<{ subCategory: SubCategory; read: Content; unread: Content }> {
   const subCategories: SubCategory[] = await (await page.request.get(apiPaths.subCategoryAll)).json();
   for (const subCategory of subCategories) {
-    const contents: Content[] = await (await page.request.get(apiPaths.contentBySubCategory(subCategory.subCategoryId))).json();
-    if (contents.length >= 2) return { subCategory, read: contents[0]!, unread: contents[1]! };
+    const list: ContentListEntry[] = await (await page.request.get(apiPaths.contentBySubCategory(subCategory.subCategoryId))).json();
+    if (list.length < 2) continue;
+    // The list has no lyrics: each hymn whole, from its own call.
+    const [read, unread] = await Promise.all(
+      list.slice(0, 2).map(async (entry): Promise<Content> => (await page.request.get(apiPaths.contentDetail(entry.contentId))).json()),
+    );
+    return { subCategory, read: read!, unread: unread! };
   }
   throw new Error('the seeded library has no sub-category with two visible hymns');
 }

@@ -10,6 +10,7 @@ import {
   paths,
   SITE_TEXTS,
   type Content,
+  type ContentListEntry,
   type SearchResponse,
   type StaticPage,
   type SubCategory,
@@ -194,9 +195,9 @@ test.describe('With JavaScript on', () => {
     // Not the Chalisa: the statistics' test counts its plays.
     const chalisaId = (await chalisa(page.request)).contentId;
     const subCategories: SubCategory[] = await (await page.request.get(apiPaths.subCategoryAll)).json();
-    let hymn: Content | undefined;
+    let hymn: ContentListEntry | undefined;
     for (const { subCategoryId } of subCategories) {
-      const hymns: Content[] = await (await page.request.get(apiPaths.contentBySubCategory(subCategoryId))).json();
+      const hymns: ContentListEntry[] = await (await page.request.get(apiPaths.contentBySubCategory(subCategoryId))).json();
       hymn ??= hymns.find((candidate) => candidate.audioPath && candidate.contentId !== chalisaId);
     }
     await page.goto(paths.content(hymn!.contentId));

@@ -11,6 +11,7 @@ import {
   pageTitle,
   paths,
   type Content,
+  type ContentListEntry,
   type SubCategory,
 } from '../src/model';
 import { closeDatabase, countEvents, database } from './database';
@@ -30,9 +31,10 @@ test.afterAll(closeDatabase);
 async function hymnWithAudio(page: Page): Promise<{ subCategory: SubCategory; hymn: Content }> {
   const subCategories: SubCategory[] = await (await page.request.get(apiPaths.subCategoryAll)).json();
   for (const subCategory of subCategories) {
-    const contents: Content[] = await (await page.request.get(apiPaths.contentBySubCategory(subCategory.subCategoryId))).json();
-    const hymn = contents.find((content) => content.audioPath);
-    if (hymn) return { subCategory, hymn };
+    const list: ContentListEntry[] = await (await page.request.get(apiPaths.contentBySubCategory(subCategory.subCategoryId))).json();
+    const entry = list.find((content) => content.audioPath);
+    // The list has no lyrics: the hymn whole, from its own call.
+    if (entry) return { subCategory, hymn: await (await page.request.get(apiPaths.contentDetail(entry.contentId))).json() };
   }
   throw new Error('the seeded library has no visible hymn with audio');
 }

@@ -129,6 +129,12 @@ describe("a sub-category's page data", () => {
     await expect(getContentBySubCategory('1')).resolves.toEqual(contentListPage(contentListFor(1), 0));
   });
 
+  it("takes a list page as the service worker saved it from a rendered page (the query's own data), offline", async () => {
+    const saved = { hymns: contentListPage(contentListFor(1), 0).hymns, total: 321 };
+    server.use(http.get(apiPaths.contentBySubCategory(1), () => HttpResponse.json(saved)));
+    await expect(getContentBySubCategory('1')).resolves.toEqual(saved);
+  });
+
   it("fetches a long list's later pages, with the total from the answer's header", async () => {
     server.use(contentBySubCategory.veryLong);
     const list = veryLongList(VERY_LONG_LIST_LENGTH);

@@ -39,15 +39,23 @@ export interface SubCategoryListPage {
   total: number;
 }
 
-/** Page `page` (from 0) of the sub-category's list; its total comes in the answer's TOTAL_COUNT_HEADER. */
+/**
+ * Page `page` (from 0) of the sub-category's list; its total comes in the answer's
+ * TOTAL_COUNT_HEADER. Offline, the service worker may answer with this query's own data instead,
+ * as a page the server rendered held it (src/sw.ts, keepPageData): that is taken as it is.
+ */
 export async function getContentBySubCategory(
   subCategoryId: string,
   page = 0,
   { signal }: FetchOptions = {},
 ): Promise<SubCategoryListPage> {
-  const { body, headers } = await apiFetchWithHeaders<ContentListEntry[]>(apiPaths.contentBySubCategory(subCategoryId, page), { signal });
+  const { body, headers } = await apiFetchWithHeaders<ContentListEntry[] | SubCategoryListPage>(
+    apiPaths.contentBySubCategory(subCategoryId, page),
+    { signal },
+  );
+  if (!Array.isArray(body)) return body;
   const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? NaN);
-  // A server without the header (an older one) sends its whole list.
+  // Without the header (an older server, an older saved copy) the list is whole.
   return { hymns: body, total: Number.isInteger(total) ? total : body.length };
 }
 
