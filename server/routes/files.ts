@@ -14,7 +14,7 @@ import { imageFileParamsSchema } from '../../src/model/requests';
 import { dataPaths } from '../fs';
 import { isFile } from '../fs';
 import { errorResponses, HttpError } from '../http/errors';
-import { STORED_NAME_MAX_LENGTH, type MediaStorage, type StoredFileRead, type StoredPlace } from '../services/media-storage';
+import { type MediaStorage, type StoredFileRead, type StoredPlace } from '../services/media-storage';
 
 export interface FileRoutesOptions {
   dataDir: string;
@@ -43,9 +43,6 @@ export const STORED_FILE_CSP =
 /** Said with the 503 when the object store does not answer. */
 export const MEDIA_STORAGE_UNAVAILABLE = 'The media storage did not answer. Please try again.';
 
-/** A stored file's name in an address: one path segment, not hidden (so never '..'). */
-const STORED_FILE_NAME = /^[^./\\\p{Cc}][^/\\\p{Cc}]*$/u;
-
 /**
  * Sends a file from the object store as @fastify/static sends one from disk: the range asked for
  * (206, or 416), 304 for the ETag the browser has, the cache headers; false when there is none.
@@ -57,7 +54,6 @@ async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
-  if (!STORED_FILE_NAME.test(file) || file.length > STORED_NAME_MAX_LENGTH) return false;
   let read: StoredFileRead;
   try {
     read = await storage.read(place, file, { range: request.headers.range, ifNoneMatch: request.headers['if-none-match'] });

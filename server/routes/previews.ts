@@ -38,8 +38,6 @@ const PICTURE_MAX_BYTES = 20 * 1024 * 1024;
 
 /** A stored file's bytes when it is a picture sharp can read; undefined when it is missing or is not one. */
 async function pictureAt(storage: MediaStorage, place: StoredPlace, name: string): Promise<Buffer | undefined> {
-  // One path segment, not hidden: a stored path never leads out of its place.
-  if (!name || name.startsWith('.') || /[/\\]/.test(name)) return undefined;
   const read = await storage.read(place, name).catch(() => undefined);
   if (read?.status !== 200) return undefined;
   if (read.contentLength > PICTURE_MAX_BYTES) {

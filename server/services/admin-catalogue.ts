@@ -12,16 +12,7 @@ import { FIELD_REASONS } from '../../src/model/admin';
 import type { Category, Content, SubCategory } from '../../src/model/entities';
 import type { Database } from '../db/connect';
 import { category, content, subCategory } from '../db/schema';
-import { SUBCATEGORY_PAGE_SIZE } from '../../src/model/constants';
-import {
-  contentColumns,
-  contentListColumns,
-  subCategoryColumns,
-  toContent,
-  toContentListEntry,
-  toSubCategory,
-  type ContentListPage,
-} from './catalogue';
+import { contentColumns, contentListPage, subCategoryColumns, toContent, toSubCategory, type ContentListPage } from './catalogue';
 import { contentSearchColumns } from './search-text';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -73,19 +64,11 @@ async function subCategoryExists(db: Executor, subCategoryId: number): Promise<b
  * display order then id, and how many in all; undefined for an unknown sub-category.
  */
 export async function listAllSubCategoryContent(db: Database, subCategoryId: number, page = 0): Promise<ContentListPage | undefined> {
-  const [exists, [total], rows] = await Promise.all([
+  const [exists, list] = await Promise.all([
     subCategoryExists(db, subCategoryId),
-    db.select({ n: count() }).from(content).where(eq(content.subCategoryId, subCategoryId)),
-    db
-      .select(contentListColumns)
-      .from(content)
-      .innerJoin(subCategory, eq(subCategory.subCategoryId, content.subCategoryId))
-      .where(eq(content.subCategoryId, subCategoryId))
-      .orderBy(asc(content.displayOrder), asc(content.contentId))
-      .limit(SUBCATEGORY_PAGE_SIZE)
-      .offset(page * SUBCATEGORY_PAGE_SIZE),
+    contentListPage(db, eq(content.subCategoryId, subCategoryId), eq(subCategory.subCategoryId, content.subCategoryId), page),
   ]);
-  return exists ? { hymns: rows.map(toContentListEntry), total: total?.n ?? 0 } : undefined;
+  return exists ? list : undefined;
 }
 
 /**

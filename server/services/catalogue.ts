@@ -101,12 +101,12 @@ export function toContent({ subCategoryId, subCategoryTitlePrimary, ...row }: Co
   return { ...row, subCategoryImage: null, subCategory: { subCategoryId, titlePrimary: subCategoryTitlePrimary }, file: null };
 }
 
-/** A content's columns but its lyrics: what a sub-category's list shows (shared with services/admin-catalogue.ts). */
-export const contentListColumns = (({ contentPrimary: _primary, contentSecondary: _secondary, ...rest }) => rest)(contentColumns);
+/** A content's columns but its lyrics: what a sub-category's list shows. */
+const contentListColumns = (({ contentPrimary: _primary, contentSecondary: _secondary, ...rest }) => rest)(contentColumns);
 
 type ContentListRow = { [K in keyof typeof contentListColumns]: ContentRow[K] };
 
-export function toContentListEntry({ subCategoryId, subCategoryTitlePrimary, ...row }: ContentListRow): ContentListEntry {
+function toContentListEntry({ subCategoryId, subCategoryTitlePrimary, ...row }: ContentListRow): ContentListEntry {
   return { ...row, subCategoryImage: null, subCategory: { subCategoryId, titlePrimary: subCategoryTitlePrimary }, file: null };
 }
 
@@ -123,23 +123,34 @@ export interface ContentListPage {
  * the end).
  */
 export async function listSubCategoryContent(db: Database, subCategoryId: number, page = 0): Promise<ContentListPage | undefined> {
-  const inSubCategory = and(eq(content.subCategoryId, subCategoryId), contentIsVisible);
-  const [parent, [total], rows] = await Promise.all([
+  const [parent, list] = await Promise.all([
     db
       .select({ subCategoryId: subCategory.subCategoryId })
       .from(subCategory)
       .where(and(eq(subCategory.subCategoryId, subCategoryId), subCategoryIsVisible)),
-    db.select({ n: count() }).from(content).where(inSubCategory),
+    contentListPage(db, and(eq(content.subCategoryId, subCategoryId), contentIsVisible)!, inVisibleSubCategory!, page),
+  ]);
+  return parent.length === 0 ? undefined : list;
+}
+
+/**
+ * One page (from 0, SUBCATEGORY_PAGE_SIZE long) of the content `where` selects, joined to its
+ * sub-category `on`, in display order then id, without the lyrics, and how many there are in all
+ * (shared with services/admin-catalogue.ts, whose list has every flag).
+ */
+export async function contentListPage(db: Database, where: SQL, on: SQL, page: number): Promise<ContentListPage> {
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(content).where(where),
     db
       .select(contentListColumns)
       .from(content)
-      .innerJoin(subCategory, inVisibleSubCategory)
-      .where(inSubCategory)
+      .innerJoin(subCategory, on)
+      .where(where)
       .orderBy(asc(content.displayOrder), asc(content.contentId))
       .limit(SUBCATEGORY_PAGE_SIZE)
       .offset(page * SUBCATEGORY_PAGE_SIZE),
   ]);
-  return parent.length === 0 ? undefined : { hymns: rows.map(toContentListEntry), total: total?.n ?? 0 };
+  return { hymns: rows.map(toContentListEntry), total: total?.n ?? 0 };
 }
 
 /** One visible content (in a visible sub-category) with its sub-category's id and title. */

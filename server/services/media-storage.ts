@@ -14,6 +14,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_FILE_TYPES, type MediaFileType } from '../../src/model/admin';
 import { MEDIA_PATH_PREFIX, type MediaKind } from '../../src/model/constants';
+import { FILE_NAME } from '../../src/model/requests';
 import type { MediaStorageConfig } from '../config';
 import { dataPaths } from '../fs';
 import { structureCheck } from './media-structure';
@@ -71,6 +72,12 @@ export const isStoredName = (fileName: string): boolean => STORED_NAME.test(file
  */
 export const STORED_NAME_MAX_LENGTH = 200;
 
+/**
+ * Whether a name asked for may be a stored file: one path segment, not hidden (so never '..': no
+ * read leads out of its place), no longer than any stored one. Every storage's `read` checks it.
+ */
+export const isStoredFileName = (fileName: string): boolean => FILE_NAME.test(fileName) && fileName.length <= STORED_NAME_MAX_LENGTH;
+
 /** A stored file's type, by its extension (as the upload's checks had it). */
 export function contentTypeOfStoredFile(fileName: string): string {
   const extension = extensionOf(fileName);
@@ -126,8 +133,7 @@ export function createLocalMediaStorage(dataDir: string): MediaStorage {
     },
 
     async read(place, fileName, { range } = {}) {
-      // One path segment, not hidden: never a file outside the place.
-      if (fileName.startsWith('.') || fileName.includes('/') || fileName.includes('\\')) return { status: 404 };
+      if (!isStoredFileName(fileName)) return { status: 404 };
       const file = path.join(dirOf(place), fileName);
       const found = await stat(file).catch(() => undefined);
       if (!found?.isFile()) return { status: 404 };

@@ -72,6 +72,10 @@ function storageContract(name: string, create: () => Promise<{ storage: MediaSto
 
     it('answers 404 for a file it does not have, and keeps nothing of an upload that broke off', async () => {
       expect((await storage.read('media', 'missing-0123456789abcdef.mp3')).status).toBe(404);
+      // No name leads out of its place, nor to a hidden or overlong one.
+      for (const name of ['../media/song-0123456789abcdef.mp3', '.song.mp3', 'a/b.mp3', 'a\\b.mp3', `${'a'.repeat(250)}.mp3`]) {
+        expect((await storage.read('subCategoryImages', name)).status, name).toBe(404);
+      }
       async function* broken() {
         yield Buffer.from('ID3 part');
         throw new Error('connection lost');

@@ -16,6 +16,7 @@ import { GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException, type
 import { Upload } from '@aws-sdk/lib-storage';
 import {
   contentTypeOfStoredFile,
+  isStoredFileName,
   isStoredName,
   placeOfKind,
   storedPathOf,
@@ -68,6 +69,7 @@ export function createS3MediaStorage({ bucket, client: clientConfig }: S3MediaSt
     },
 
     async read(place, fileName, { range, ifNoneMatch } = {}): Promise<StoredFileRead> {
+      if (!isStoredFileName(fileName)) return { status: 404 };
       try {
         const answer = await client.send(
           new GetObjectCommand({ Bucket: bucket, Key: keyOf(place, fileName), Range: range, IfNoneMatch: ifNoneMatch }),

@@ -84,7 +84,7 @@ export const contentViewQuerySchema = z.object({
 export const contentViewBodySchema = z.object({}, { error: REQUEST_REASONS.object }).nullish();
 
 /** One path segment: no '/', '\', control characters, and no leading '.'. */
-const FILE_NAME = /^[^./\\\p{Cc}][^/\\\p{Cc}]*$/u;
+export const FILE_NAME = /^[^./\\\p{Cc}][^/\\\p{Cc}]*$/u;
 
 /** `/static/subcategoryimg/{file}`. */
 export const imageFileParamsSchema = z.object({
