@@ -1,6 +1,7 @@
 import { adminMedia, contentForEdit, contentSave, subCategoryCreate } from './admin-forms';
 import { contentPage } from './admin-content';
 import { authLogin, authLogout, authMe } from './auth';
+import { catalogueImport } from './catalogue';
 import { categoryAll, categoryCreate } from './category';
 import { audioPlay, contentAnalytics, contentDetail } from './content';
 import { staticPage } from './static-page';
@@ -59,6 +60,8 @@ export const defaultHandlersByKey = {
   statsAdsRevenueImport: statsAdsRevenueImport.success,
   statsSearchPerformance: statsSearchPerformance.success,
   statsAnalytics: statsAnalytics.success,
+  // The catalogue file's page (signed in).
+  catalogueImport: catalogueImport.success,
 };
 
 /** Every default handler, flat (for setupServer/setupWorker). */

@@ -10,6 +10,12 @@ import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** The pool a Database was made on (drizzle keeps it as `$client`), for work that needs a connection of its own. */
+export function poolOf(db: Database): pg.Pool | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;

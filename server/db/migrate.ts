@@ -21,6 +21,8 @@ export async function migrateDatabase(db: Database): Promise<void> {
 
 /** Held while one instance does slow work the others need not repeat (filling search columns). */
 const BACKGROUND_WORK_LOCK_KEY = '4242170002';
+/** Held by a catalogue import from the admin's page: one at a time, whichever instance receives it. */
+const CATALOGUE_IMPORT_LOCK_KEY = '4242170003';
 
 /**
  * Runs `work` on one dedicated connection while holding the advisory lock `key` (waiting for it,
@@ -64,4 +66,9 @@ export async function withStartupLock<T>(pool: pg.Pool, work: (db: Database) => 
  */
 export async function unlessAnotherInstanceIs<T>(pool: pg.Pool, work: (db: Database) => Promise<T>): Promise<T | undefined> {
   return holdingLock(pool, BACKGROUND_WORK_LOCK_KEY, false, work);
+}
+
+/** Runs a catalogue import unless one is under way on any instance (then answers undefined at once). */
+export async function unlessAnotherImportIs<T>(pool: pg.Pool, work: (db: Database) => Promise<T>): Promise<T | undefined> {
+  return holdingLock(pool, CATALOGUE_IMPORT_LOCK_KEY, false, work);
 }

@@ -1,6 +1,7 @@
 /**
  * Every admin call in one plugin (sign-in and sessions are registered separately, by
- * registerSessions and the auth routes): the catalogue calls, reindex and refresh, media upload and
+ * registerSessions and the auth routes): the catalogue calls, the catalogue file's import and export,
+ * reindex and refresh, media upload and
  * the OpenAPI document.
  * It also listens for other instances' refreshes (PostgreSQL LISTEN on a connection of its own)
  * from when the app is ready until it closes.
@@ -11,6 +12,7 @@ import type { Database } from '../db/connect';
 import { connectionConfigOf, listenForRefresh, type CacheRegistry, type RefreshListener } from '../services/cache';
 import { createLocalMediaStorage, type MediaStorage } from '../services/media-storage';
 import { adminCatalogueRoutes } from './admin-catalogue';
+import { catalogueFileRoutes } from './catalogue-file';
 import { maintenanceRoutes } from './maintenance';
 import { mediaRoutes } from './media';
 import { openApiRoutes } from './openapi';
@@ -33,6 +35,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   const { db, caches } = options;
   await app.register(adminCatalogueRoutes, { db, caches });
   await app.register(maintenanceRoutes, { db, caches });
+  await app.register(catalogueFileRoutes, { db });
   await app.register(mediaRoutes, {
     storage: options.mediaStorage ?? createLocalMediaStorage(options.dataDir),
     maxBytes: options.mediaMaxBytes,

@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '../db/connect';
+import { poolOf, type Database } from '../db/connect';
 import type { Log } from '../logger';
 
 export const CACHE_REFRESH_CHANNEL = 'bhajan_sangrah_cache_refresh';
@@ -106,8 +106,7 @@ export async function notifyRefresh(db: Database, registry: CacheRegistry): Prom
 
 /** The connection settings of the pool under a Drizzle instance (undefined when it has none). */
 export function connectionConfigOf(db: Database): pg.ClientConfig | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client.options : undefined;
+  return poolOf(db)?.options;
 }
 
 export interface RefreshListener {

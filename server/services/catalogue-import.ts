@@ -20,12 +20,14 @@ import {
   CATALOGUE_REASONS,
   catalogueLineSchema,
   isSubCategoryById,
+  type CatalogueImportSummary,
   type CatalogueLine,
   type CatalogueLineProblem,
   type CatalogueLineValues,
   type SubCategoryByTitle,
 } from '../../src/model/catalogue-file';
-import type { Database } from '../db/connect';
+import { poolOf, type Database } from '../db/connect';
+import { unlessAnotherImportIs } from '../db/migrate';
 import { category, content, subCategory } from '../db/schema';
 import { contentSearchColumns } from './search-text';
 
@@ -40,14 +42,7 @@ export interface ImportProgress {
   total?: number;
 }
 
-export interface ImportSummary {
-  hymns: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  subCategoriesCreated: number;
-  categoriesCreated: number;
-}
+export type ImportSummary = CatalogueImportSummary;
 
 export type ImportOutcome =
   { status: 'refused'; problems: CatalogueLineProblem[]; problemCount: number } | { status: 'imported'; summary: ImportSummary };
@@ -117,7 +112,10 @@ async function checkLines(source: LineSource, options: ImportOptions): Promise<C
   const checked: Checked = { hymns: 0, problems: [], problemCount: 0, byId: new Map(), byTitle: new Map() };
   const keys = new Map<string, number>();
   for await (const { line, text } of numberedLines(source)) {
-    if (line % PROGRESS_EVERY_LINES === 0) options.onProgress?.({ phase: 'checking', done: line });
+    if (line % PROGRESS_EVERY_LINES === 0) {
+      options.signal?.throwIfAborted();
+      options.onProgress?.({ phase: 'checking', done: line });
+    }
     checked.hymns += 1;
     if (checked.hymns > CATALOGUE_IMPORT_MAX_LINES) {
       // Said however many problems came before: the file is refused for this alone.
@@ -183,7 +181,15 @@ async function checkReferences(db: Database, checked: Checked): Promise<void> {
       for (const line of lines) addProblem(checked, line, { 'subCategory.titlePrimary': CATALOGUE_REASONS.unknownSubCategory });
     }
   }
+  // One problem per line, its fields together (a line may be wrong in itself and in what it names).
   checked.problems.sort((a, b) => a.line - b.line);
+  checked.problems = checked.problems.filter((problem, i, all) => {
+    const previous = all[i - 1];
+    if (previous?.line !== problem.line) return true;
+    Object.assign(previous.fields, problem.fields);
+    checked.problemCount -= 1;
+    return false;
+  });
 }
 
 /**
@@ -296,19 +302,55 @@ async function writeHymns(
   return counts;
 }
 
-/** Checks every line of the file, then (when all are right) writes them; see the top of this file. */
-export async function importCatalogue(db: Database, source: LineSource, options: ImportOptions = {}): Promise<ImportOutcome> {
+/** A file whose every line is right, ready to be written (opaque: what checkCatalogue found). */
+export interface CheckedCatalogue {
+  readonly checked: Checked;
+}
+
+/**
+ * The first reading: every line checked, the database's sub-categories too. Answers the problems
+ * (nothing written), or the file ready for writeCatalogue.
+ */
+export async function checkCatalogue(
+  db: Database,
+  source: LineSource,
+  options: ImportOptions = {},
+): Promise<Extract<ImportOutcome, { status: 'refused' }> | { status: 'checked'; hymns: number; catalogue: CheckedCatalogue }> {
   const checked = await checkLines(source, options);
   // Every problem at once, the database's too: an editor fixes the file in one go.
   await checkReferences(db, checked);
   if (checked.problemCount > 0) return { status: 'refused', problems: checked.problems, problemCount: checked.problemCount };
+  return { status: 'checked', hymns: checked.hymns, catalogue: { checked } };
+}
+
+/** The second reading: writes a file checkCatalogue found right. */
+export async function writeCatalogue(
+  db: Database,
+  source: LineSource,
+  { checked }: CheckedCatalogue,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   options.signal?.throwIfAborted();
   const created = await createSubCategories(db, checked);
   const written = await writeHymns(db, source, created.ids, checked.hymns, options);
-  return {
-    status: 'imported',
-    summary: { hymns: checked.hymns, ...written, subCategoriesCreated: created.subCategories, categoriesCreated: created.categories },
-  };
+  return { hymns: checked.hymns, ...written, subCategoriesCreated: created.subCategories, categoriesCreated: created.categories };
+}
+
+/**
+ * Runs `work` (an import) on a connection of its own that holds the import lock, unless an import
+ * is under way on any instance: then answers undefined at once.
+ */
+export async function unlessAnotherImportRuns<T>(db: Database, work: (db: Database) => Promise<T>): Promise<T | undefined> {
+  const pool = poolOf(db);
+  if (!pool) throw new Error('A catalogue import needs the database as a pool.');
+  return unlessAnotherImportIs(pool, work);
+}
+
+/** Checks every line of the file, then (when all are right) writes them; see the top of this file. */
+export async function importCatalogue(db: Database, source: LineSource, options: ImportOptions = {}): Promise<ImportOutcome> {
+  const checked = await checkCatalogue(db, source, options);
+  if (checked.status === 'refused') return checked;
+  return { status: 'imported', summary: await writeCatalogue(db, source, checked.catalogue, options) };
 }
 
 /**

@@ -16,6 +16,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { apiPaths, CONTENT_VIEW_SOURCE_PARAM, SEARCH_TERM_PARAM } from '../../src/model/api-paths';
+import { CATALOGUE_FILE_TYPE } from '../../src/model/catalogue-file';
 import { LOGIN_NEXT_PARAM, ROUTE_PATTERNS, SEARCH_QUERY_PARAM, SID_PARAM } from '../../src/model/paths';
 import {
   jsonBodies,
@@ -29,7 +30,7 @@ import {
   type RequestBody,
 } from './malformed-bodies';
 import { isApiPath } from '../routes/web-app';
-import { csvBodies, multipartBodies } from './malformed-uploads';
+import { catalogueBodies, csvBodies, multipartBodies } from './malformed-uploads';
 
 interface ApiParameter {
   in: string;
@@ -243,6 +244,10 @@ const STREAMED_BODIES: Record<string, () => BodyArbitraries> = {
   [`POST ${apiPaths.adminMedia}`]: multipartBodies,
   [`POST ${apiPaths.statsAdsRevenueImport}`]: () => {
     const bodies = STATS_IMPORT_TYPES.map(csvBodies);
+    return { valid: bodies[0]!.valid, malformed: fc.oneof(...bodies.map((body) => body.malformed)) };
+  },
+  [`POST ${apiPaths.adminCatalogueImport}`]: () => {
+    const bodies = [CATALOGUE_FILE_TYPE, 'text/plain'].map(catalogueBodies);
     return { valid: bodies[0]!.valid, malformed: fc.oneof(...bodies.map((body) => body.malformed)) };
   },
 };

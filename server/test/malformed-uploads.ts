@@ -1,7 +1,7 @@
 /**
- * The bodies of the two routes that read theirs as a stream, which the OpenAPI document therefore
- * cannot describe: the media upload (multipart/form-data: `kind`, then `file`) and the ad revenue
- * import (a CSV report). Each has bodies the route takes and bodies gone wrong in the ways uploads
+ * The bodies of the routes that read theirs as a stream, which the OpenAPI document therefore
+ * cannot describe: the media upload (multipart/form-data: `kind`, then `file`), the ad revenue
+ * import (a CSV report) and the catalogue import (JSON Lines). Each has bodies the route takes and bodies gone wrong in the ways uploads
  * and exported reports go wrong.
  */
 import fc from 'fast-check';
@@ -141,6 +141,37 @@ export function csvBodies(contentType: string): BodyArbitraries {
         weight: 1,
         arbitrary: fc.constant(csv(['Date,Revenue', ...Array.from({ length: 20_000 }, (_, i) => `${2000 + (i % 99)}-01-01,1`)].join('\n'))),
       },
+    ),
+  };
+}
+
+/**
+ * Catalogue files (JSON Lines): a few right hymns (into a sub-category of their own, created), and
+ * files gone wrong: lines of odd values, broken JSON, wrong fields, odd bytes, no lines.
+ */
+export function catalogueBodies(contentType: string): BodyArbitraries {
+  const file = (bytes: Buffer | string): RequestBody => ({ contentType, bytes: Buffer.from(bytes) });
+  const hymn = fc.record({
+    key: fc.string({ minLength: 1, maxLength: 20 }).filter((key) => key.trim() !== ''),
+    titlePrimary: fc.constantFrom('भजन.मन लागो', 'आरती.जय हो', 'Bhajan'),
+    subCategory: fc.constant({ titlePrimary: 'malformed-test', create: true }),
+  });
+  const valid = fc
+    .uniqueArray(hymn, { minLength: 1, maxLength: 3, selector: (line) => line.key.trim() })
+    .map((lines) => file(lines.map((line) => JSON.stringify(line)).join('\n')));
+  const oddLine = fc.oneof(
+    oddText,
+    fc
+      .dictionary(fc.constantFrom('key', 'titlePrimary', 'contentPrimary', 'subCategory', 'displayFlag', '__proto__'), fc.jsonValue())
+      .map((v) => JSON.stringify(v)),
+    fc.constantFrom('{', '[]', 'null', '{"key":"a","titlePrimary":"x","subCategory":{"subCategoryId":"1"}}', '{"__proto__":{"x":1}}'),
+  );
+  return {
+    valid,
+    malformed: fc.oneof(
+      { weight: 4, arbitrary: fc.array(oddLine, { maxLength: 5 }).map((lines) => file(lines.join('\n'))) },
+      { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => file(Buffer.from(bytes))) },
+      { weight: 1, arbitrary: fc.constant(file('')) },
     ),
   };
 }

@@ -3,14 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiPaths } from '../model/api-paths';
 import { MEDIA_FORM_FIELDS, type MediaUploadResult } from '../model/admin';
 import { SUBCATEGORY_IMAGE_PATH, type MediaKind } from '../model/constants';
-import { ApiRequestError, parseErrorBody } from './client';
+import { ApiRequestError } from './client';
+import { answerError, sendWithProgress, uploadPercent } from './sendWithProgress';
 
 /**
  * Media upload: `POST /api/admin/media`, multipart with `file` and `kind`, answering the
  * path to store in the content's imagePath/audioPath/videoPath or the sub-category's subCategoryImage.
- *
- * Sent with XMLHttpRequest rather than fetch: fetch reports no upload progress, and an audio or video
- * file on a poor connection takes long enough that the editor must see how far it has got.
+ * Sent with progress (sendWithProgress.ts): an audio or video file on a poor connection takes long.
  */
 
 /** The server's answer to a stored file. */
@@ -22,91 +21,28 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** 0–100, whole numbers, never 100 before everything is sent. */
-export function uploadPercent(loaded: number, total: number): number {
-  if (total <= 0) return 0;
-  const percent = Math.floor((loaded / total) * 100);
-  return Math.min(100, Math.max(0, percent));
-}
-
-function abortError(): Error {
-  return new DOMException('The upload was cancelled.', 'AbortError');
-}
+export { uploadPercent };
 
 /**
  * Uploads one file. Resolves with the server's `{ path }`; rejects with an ApiRequestError as
  * apiFetch does (status 0 when the server could not be reached), or with an AbortError when
- * `signal` aborts. Cookies are sent (the call needs the editor's session).
+ * `signal` aborts.
  */
-export function uploadMedia(file: File, kind: MediaKind, { onProgress, signal }: UploadOptions = {}): Promise<MediaUploaded> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiPaths.adminMedia);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-
-    let settled = false;
-    const done = () => {
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-    };
-    // Settled at once: the promise must not wait for the request's own abort event, which not every
-    // XMLHttpRequest (e.g. a mocked one in tests) fires.
-    function onAbort() {
-      if (settled) return;
-      done();
-      xhr.abort();
-      reject(abortError());
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
-
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.(uploadPercent(event.loaded, event.total));
-    });
-    xhr.addEventListener('load', () => {
-      if (settled) return;
-      done();
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const { path } = (JSON.parse(xhr.responseText || '{}') ?? {}) as Partial<MediaUploaded>;
-        if (typeof path === 'string' && path) {
-          onProgress?.(100);
-          resolve({ path });
-        } else {
-          reject(new ApiRequestError(xhr.status, 'The server did not answer with the stored path.'));
-        }
-        return;
-      }
-      const body = parseErrorBody(xhr.responseText);
-      reject(
-        new ApiRequestError(
-          xhr.status,
-          body.message ?? (xhr.statusText || `Request failed with status ${xhr.status}`),
-          body.fields,
-          body.message,
-        ),
-      );
-    });
-    xhr.addEventListener('error', () => {
-      if (settled) return;
-      done();
-      reject(new ApiRequestError(0, 'Network error: the server could not be reached.'));
-    });
-    xhr.addEventListener('abort', () => {
-      if (settled) return;
-      done();
-      reject(abortError());
-    });
-
-    // The kind first: the server reads it before the file streams in.
-    const form = new FormData();
-    form.append(MEDIA_FORM_FIELDS.kind, kind);
-    form.append(MEDIA_FORM_FIELDS.file, file, file.name);
-    xhr.send(form);
+export async function uploadMedia(file: File, kind: MediaKind, { onProgress, signal }: UploadOptions = {}): Promise<MediaUploaded> {
+  // The kind first: the server reads it before the file streams in.
+  const form = new FormData();
+  form.append(MEDIA_FORM_FIELDS.kind, kind);
+  form.append(MEDIA_FORM_FIELDS.file, file, file.name);
+  const answer = await sendWithProgress('POST', apiPaths.adminMedia, form, {
+    headers: { Accept: 'application/json' },
+    onUploadProgress: onProgress,
+    signal,
   });
+  if (answer.status < 200 || answer.status >= 300) throw answerError(answer);
+  const { path } = (JSON.parse(answer.text || '{}') ?? {}) as Partial<MediaUploaded>;
+  if (typeof path !== 'string' || !path) throw new ApiRequestError(answer.status, 'The server did not answer with the stored path.');
+  onProgress?.(100);
+  return { path };
 }
 
 /**

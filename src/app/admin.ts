@@ -13,3 +13,4 @@ export { CategoryFormScreen } from '../screens/admin/forms/CategoryFormScreen';
 export { SubCategoryFormScreen } from '../screens/admin/forms/SubCategoryFormScreen';
 export { ContentFormScreen } from '../screens/admin/forms/ContentFormScreen';
 export { StatsScreen } from '../screens/admin/stats/StatsScreen';
+export { CatalogueScreen } from '../screens/admin/catalogue/CatalogueScreen';

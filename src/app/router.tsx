@@ -36,6 +36,7 @@ const SubCategoryFormScreen = adminScreen((chunk) => chunk.SubCategoryFormScreen
 const ContentFormScreen = adminScreen((chunk) => chunk.ContentFormScreen);
 const ContentListScreen = adminScreen((chunk) => chunk.ContentListScreen);
 const StatsScreen = adminScreen((chunk) => chunk.StatsScreen);
+const CatalogueScreen = adminScreen((chunk) => chunk.CatalogueScreen);
 
 const FeedbackScreen = screenChunk(
   () => import('../screens/feedback/FeedbackScreen'),
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
       { path: ROUTE_PATTERNS.adminContentEdit, element: <Chunk screen={ContentFormScreen} /> },
       { path: ROUTE_PATTERNS.adminContentList, element: <Chunk screen={ContentListScreen} /> },
       { path: ROUTE_PATTERNS.adminStats, element: <Chunk screen={StatsScreen} /> },
+      { path: ROUTE_PATTERNS.adminCatalogue, element: <Chunk screen={CatalogueScreen} /> },
     ],
   },
   {

@@ -119,6 +119,55 @@ export const ADMIN_TEXTS = {
     video: 'a video file',
   },
   /**
+   * The catalogue page (`/admin/catalogue`, not in the spec): a catalogue file (JSON Lines, one hymn
+   * a line) imported, with its progress and each wrong line, and the whole catalogue exported.
+   */
+  catalogue: {
+    navLink: 'Import & export',
+    heading: 'Import and export the catalogue',
+    importHeading: 'Import a catalogue file',
+    file: 'Catalogue file (JSON Lines)',
+    hint:
+      'One hymn a line, with its key, its fields as in the content form and its sub-category by id or by title. ' +
+      'Every line is checked first: with any problem nothing is imported. A hymn whose key is already here is updated, ' +
+      'so importing the same file again changes nothing.',
+    submit: 'Import',
+    chooseFile: 'Please choose a catalogue file first.',
+    cancel: 'Stop the import',
+    sending: (fileName: string) => `Sending ${fileName}`,
+    percent: (percent: number) => `${percent}%`,
+    checking: (fileName: string) => `Checking every line of ${fileName}…`,
+    writing: (written: string, total: string) => `Writing hymns: ${written} of ${total}`,
+    /** Said once as writing begins (the figures are for the eye). */
+    writingStarted: 'Every line is right: writing the hymns…',
+    imported: (hymns: number) => `Imported ${hymns.toLocaleString('en')} ${hymns === 1 ? 'hymn' : 'hymns'}.`,
+    /** The summary's parts, after `imported`. */
+    counts: {
+      created: (n: number) => `${n.toLocaleString('en')} new`,
+      updated: (n: number) => `${n.toLocaleString('en')} updated`,
+      unchanged: (n: number) => `${n.toLocaleString('en')} already as in the file`,
+      subCategoriesCreated: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'sub-category' : 'sub-categories'} created`,
+      categoriesCreated: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'category' : 'categories'} created`,
+    },
+    /** The table of wrong lines, under the refusal's message. */
+    problems: {
+      caption: 'Lines to correct',
+      line: 'Line',
+      field: 'Field',
+      problem: 'Problem',
+      /** A problem of the whole line (not JSON, too many lines). */
+      wholeLine: '(the line)',
+      more: (count: string) => `… and ${count} more lines with problems (correct these and import again to see them).`,
+    },
+    cancelled: 'The import was stopped. The hymns written so far stay: import the same file again to finish.',
+    /** No answer, or one without a reason (e.g. a 500). */
+    failed: 'The catalogue file could not be imported. Please try again.',
+    exportHeading: 'Export the catalogue',
+    exportText:
+      'Every hymn, hidden ones too, with its sub-category, as a catalogue file: importing it into an empty site brings the same catalogue.',
+    exportLink: 'Download the catalogue (JSON Lines)',
+  },
+  /**
    * The statistics dashboard (`/admin/stats`; the spec leaves its layout open). Components and the
    * screen add their texts here.
    */

@@ -56,6 +56,10 @@ export const apiPaths = {
   refresh: '/api/common/refresh',
   /** POST multipart: one image, audio or video file; answers the path to store. */
   adminMedia: '/api/admin/media',
+  /** POST a catalogue file (JSON Lines): checked, then written as it streams its progress (catalogue-file.ts). */
+  adminCatalogueImport: '/api/admin/catalogue/import',
+  /** GET: every hymn as a catalogue file, downloaded. */
+  adminCatalogueExport: '/api/admin/catalogue/export',
   /** The OpenAPI document of every call, for editors and developers (generated from the routes' schemas). */
   openApi: '/api/admin/openapi.json',
 

@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { contentFields, FIELD_REASONS, objectOf, requiredId, requiredTitle, subCategoryFields } from './admin';
+import { apiErrorSchema } from './entities';
 
 /** The longest key: a URL or a slug fits; a key is not a text. */
 export const CATALOGUE_KEY_MAX_LENGTH = 200;
@@ -79,3 +80,69 @@ export interface CatalogueLineProblem {
   line: number;
   fields: Record<string, string>;
 }
+
+/**
+ * The admin's import page sends the file as it is, as JSON Lines; the call also takes the other
+ * names tools give such a file (and plain text, what a browser may call a `.jsonl` it does not know).
+ */
+export const CATALOGUE_FILE_TYPE = 'application/x-ndjson';
+export const CATALOGUE_IMPORT_TYPES = [CATALOGUE_FILE_TYPE, 'application/jsonl', 'application/x-jsonlines', 'text/plain'] as const;
+/** The largest file the admin's import takes: 200,000 hymns with full lyrics fit (100,000 are about 190 MB). */
+export const CATALOGUE_IMPORT_MAX_BYTES = 512 * 1024 * 1024;
+/** The file name of an export downloaded from the admin's page, e.g. `catalogue-2026-11-26.jsonl`. */
+export const catalogueExportFileName = (day: string) => `catalogue-${day}.jsonl`;
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/** The admin import's refusals (`{ message }`), and why an import that had begun writing stopped. */
+export const CATALOGUE_IMPORT_REFUSALS = {
+  type: `Send the catalogue file as JSON Lines: the body of type ${CATALOGUE_FILE_TYPE}.`,
+  size: `The catalogue file is too large: at most ${CATALOGUE_IMPORT_MAX_BYTES / 1024 / 1024} MiB. Split it into several files.`,
+  empty: 'The catalogue file holds no hymns.',
+  brokenOff: 'The upload broke off before the end of the file. Please try again.',
+  busy: 'Another catalogue import is under way. Please try again when it has finished.',
+  problems: (count: number) => `Nothing was imported: ${plural(count, 'problem', 'problems')} in the file.`,
+  stopped: (reason: string) => `The import stopped (${reason}). The hymns written so far stay: import the same file again to finish.`,
+} as const;
+
+/** What an import wrote: hymns created, updated, already as the file has them, and what it created to hold them. */
+export const catalogueImportSummarySchema = z.object({
+  hymns: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  subCategoriesCreated: z.number().int(),
+  categoriesCreated: z.number().int(),
+});
+export type CatalogueImportSummary = z.infer<typeof catalogueImportSummarySchema>;
+
+/**
+ * The admin import's answer, once every line is right: JSON Lines, one line per batch written
+ * (`{ written, total }`), then `{ summary }`, or `{ stopped }` (why) when writing broke off.
+ */
+export const catalogueImportEventSchema = z.union([
+  z.object({ written: z.number().int(), total: z.number().int() }),
+  z.object({ summary: catalogueImportSummarySchema }),
+  z.object({ stopped: z.string() }),
+]);
+export type CatalogueImportEvent = z.infer<typeof catalogueImportEventSchema>;
+
+/**
+ * The import's 400: for a file with wrong lines, each (up to a thousand) by number and field, and how
+ * many lines are wrong in all; for another refusal (no hymns, a broken upload) the message alone.
+ */
+export const catalogueImportRefusalSchema = apiErrorSchema.extend({
+  problems: z.array(z.object({ line: z.number().int(), fields: z.record(z.string(), z.string()) })).optional(),
+  problemCount: z.number().int().optional(),
+});
+export type CatalogueImportRefusal = z.infer<typeof catalogueImportRefusalSchema>;
+
+/** What happened to a file sent to the admin's import (the page's outcome). */
+export type CatalogueImportOutcome =
+  | { status: 'imported'; summary: CatalogueImportSummary }
+  | { status: 'refused'; message: string; problems: CatalogueLineProblem[]; problemCount: number }
+  /** Writing broke off (the server says why): what was written stays. */
+  | { status: 'stopped'; message: string };
+
+/** Where an import from the admin's page is: sending the file, the server checking it, writing it, over. */
+export type CatalogueImportStep = 'idle' | 'sending' | 'checking' | 'writing' | 'done' | 'failed';

@@ -58,6 +58,7 @@ export const adminPaths = {
   contentEdit: (contentId: number | string) => `/admin/content/${contentId}`,
   contentList: (subCategoryId: number | string) => `/admin/content/list/${subCategoryId}`,
   stats: '/admin/stats',
+  catalogue: '/admin/catalogue',
 } as const;
 
 /**
@@ -110,6 +111,7 @@ export const ROUTE_PATTERNS = {
   adminContentEdit: '/admin/content/:id',
   adminContentList: '/admin/content/list/:scid',
   adminStats: '/admin/stats',
+  adminCatalogue: '/admin/catalogue',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;
@@ -124,6 +126,7 @@ export const ADMIN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'adminContentEdit',
   'adminContentList',
   'adminStats',
+  'adminCatalogue',
 ]);
 
 /**

@@ -20,13 +20,14 @@ export interface AdminNavBarProps {
   className?: string;
 }
 
-/** The admin navbar's links within the app (the spec's screens and routes, and the statistics dashboard), in order. */
+/** The admin navbar's links within the app (the spec's screens and routes, the statistics dashboard and the catalogue file's page), in order. */
 export const ADMIN_NAV_LINKS: readonly { to: string; label: string }[] = [
   { to: adminPaths.home, label: CHROME_LABELS.home.en },
   { to: adminPaths.insertCategory, label: ADMIN_TEXTS.adminForms.insertCategory },
   { to: adminPaths.insertSubCategory, label: ADMIN_TEXTS.adminForms.insertSubCategory },
   { to: adminPaths.contentNew, label: ADMIN_TEXTS.adminForms.insertContent },
   { to: adminPaths.stats, label: ADMIN_TEXTS.stats.navLink },
+  { to: adminPaths.catalogue, label: ADMIN_TEXTS.catalogue.navLink },
 ];
 
 /** The server actions the navbar opens in a new tab (the spec's screens and routes: the reindex and refresh calls). */

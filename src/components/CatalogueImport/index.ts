@@ -1,0 +1,2 @@
+export { CatalogueImport, summaryText } from './CatalogueImport';
+export type { CatalogueImportProps } from './CatalogueImport';
