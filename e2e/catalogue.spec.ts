@@ -51,7 +51,9 @@ test.describe('The catalogue page', () => {
       buffer: Buffer.from(lines.map((line) => JSON.stringify(line)).join('\n')),
     });
     await page.getByRole('button', { name: TEXTS.submit, exact: true }).click();
-    await expect(page.getByText(`${TEXTS.imported(600)} ${TEXTS.counts.created(600)}, ${TEXTS.counts.subCategoriesCreated(1)}.`)).toBeVisible();
+    await expect(
+      page.getByText(`${TEXTS.imported(600)} ${TEXTS.counts.created(600)}, ${TEXTS.counts.subCategoriesCreated(1)}.`),
+    ).toBeVisible();
     expect(await hymnCount()).toBe(before + 600);
 
     // The editor finds them in the new sub-category's list.
@@ -67,9 +69,11 @@ test.describe('The catalogue page', () => {
       name: 'broken.jsonl',
       mimeType: '',
       buffer: Buffer.from(
-        [JSON.stringify(lines[0]), '{"key": ', JSON.stringify({ ...lines[1], key: `e2e-${stamp}-new`, subCategory: { titlePrimary: `नहीं ${stamp}` } })].join(
-          '\n',
-        ),
+        [
+          JSON.stringify(lines[0]),
+          '{"key": ',
+          JSON.stringify({ ...lines[1], key: `e2e-${stamp}-new`, subCategory: { titlePrimary: `नहीं ${stamp}` } }),
+        ].join('\n'),
       ),
     });
     await page.getByRole('button', { name: TEXTS.submit, exact: true }).click();
