@@ -168,8 +168,8 @@ export type WordMatching = 'typing' | 'whole';
  */
 export function tsQueryText(terms: SearchTerms, matching: WordMatching = 'typing'): string {
   const last = terms.words.length - 1;
-  const lexeme = (form: string, prefix: boolean) => (prefix && [...form].length > 1 ? `'${form}':*` : `'${form}'`);
-  return terms.words
-    .map((forms, i) => `(${forms.map((form) => lexeme(form, matching === 'typing' && i === last)).join(' | ')})`)
-    .join(' & ');
+  // A word that is a single letter in any of its forms is a whole word in all of them: 'न' is the
+  // word न, and its reading 'na' begun would stand for every word from 'naam' to 'navratri'.
+  const begun = (forms: string[], i: number) => matching === 'typing' && i === last && forms.every((form) => [...form].length > 1);
+  return terms.words.map((forms, i) => `(${forms.map((form) => (begun(forms, i) ? `'${form}':*` : `'${form}'`)).join(' | ')})`).join(' & ');
 }

@@ -49,6 +49,8 @@ describe('search text', () => {
     expect(tsQueryText(terms)).toBe("('हनुमान' | 'hanuman') & ('chalisa') & ('a')");
     expect(tsQueryText(searchTerms('हनुमान chal')!)).toBe("('हनुमान' | 'hanuman') & ('chal':*)");
     expect(tsQueryText(searchTerms('हनुमान chal')!, 'whole')).toBe("('हनुमान' | 'hanuman') & ('chal')");
+    // A last word that is one letter in any script is that word, not the start of thousands ('na' → 'naam', 'nath', …).
+    expect(tsQueryText(searchTerms('कोटि बसिया न')!)).toBe("('कोटि' | 'koti') & ('बसिया' | 'basiya') & ('न' | 'na')");
     expect(searchTerms('?! … ।')).toBeUndefined();
     // Quotes and tsquery operators never reach the query: only letters, marks and digits do.
     expect(tsQueryText(searchTerms("ram' & !sita | (x):*")!)).toBe("('ram') & ('sita') & ('ks':*)");

@@ -74,6 +74,12 @@ const NEAR_SPELLINGS_PER_WORD = 4;
 /** Terms shorter than this (letters of all words together) are not compared with titles by trigrams. */
 const TITLE_SIMILARITY_MIN_LETTERS = 4;
 /**
+ * Terms of more words than this are not compared with titles by trigrams: a title is a few words,
+ * and a longer term (a lyric line) brings so many trigrams that the index offers most titles to be
+ * compared (about 20 ms at 100,000 hymns, for no title close to a whole line).
+ */
+const TITLE_SIMILARITY_MAX_WORDS = 5;
+/**
  * Title matches read and ranked per search, at most: a word in every title ('संग्रह' in a
  * collection's dotted titles) then costs what a word in a thousand does. Read in the order they
  * are stored (about the order they were added).
@@ -82,9 +88,6 @@ const TITLE_CANDIDATES = 1_000;
 
 /** The term as a full-text query (see tsQueryText). */
 const queryOf = (terms: SearchTerms, matching?: WordMatching) => sql`to_tsquery('simple', ${tsQueryText(terms, matching)})`;
-
-/** Matches in content_search (visible rows only: the GIN indexes hold nothing else). */
-const wordsMatch = (terms: SearchTerms) => sql`visible and all_vector @@ ${queryOf(terms)}`;
 
 /**
  * Runs search's statements with the planner held to the indexes. Its row estimates for a
@@ -163,19 +166,25 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
 }
 
 /**
- * The term with each word of 3 letters or more also standing for the known words (table
- * search_word) within its typos forgiven (typosForgiven); undefined when none has any. Trigrams
- * (`%`, similarity at least 0.3, from the index) find the candidates; the edit distance decides.
+ * The term with each word of 3 letters or more that the catalogue does not have also standing for
+ * the known words (table search_word) within its typos forgiven (typosForgiven); undefined when
+ * none has any. Trigrams (`%`, similarity at least 0.3, from the index) find the candidates; the
+ * edit distance decides. A word the catalogue has is taken as meant: looking for its neighbours
+ * costs a few milliseconds a word, and a lyric line of eight known words that no hymn has together
+ * took 30 ms for nothing.
  */
 async function withNearSpellings(db: Database, terms: SearchTerms): Promise<SearchTerms | undefined> {
   const lookups = [...new Set(terms.latinWords.filter((word) => word.length >= 3))];
   if (lookups.length === 0) return undefined;
   const result = await db.execute<{ word: string; near: string }>(sql`
     select q.word, near.word as near
-    from unnest(array[${sql.join(
-      lookups.map((word) => sql`${word}`),
-      sql`, `,
-    )}]::text[]) as q(word)
+    from (
+      select typed.word from unnest(array[${sql.join(
+        lookups.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) as typed(word)
+      where not exists (select from ${searchWord} known where known.word = typed.word)
+    ) q
     cross join lateral (
       select w.word from ${searchWord} w
       where w.word % q.word and w.word <> q.word
@@ -203,22 +212,34 @@ export async function searchContent(db: Database, term: string, limit: number = 
   if (found.numFound > 0) return found;
 
   const corrected = await withNearSpellings(db, terms);
-  const closeTitles = terms.latin.replace(/ /g, '').length >= TITLE_SIMILARITY_MIN_LETTERS;
+  const closeTitles =
+    terms.latin.replace(/ /g, '').length >= TITLE_SIMILARITY_MIN_LETTERS && terms.words.length <= TITLE_SIMILARITY_MAX_WORDS;
   if (!corrected && !closeTitles) return found;
-  const used = corrected ?? terms;
-  const branches = [
-    ...(corrected ? [sql`(select content_id from content_search where ${wordsMatch(corrected)} limit ${SEARCH_COUNT_LIMIT})`] : []),
-    ...(closeTitles
-      ? [sql`(select content_id from content_search where visible and ${terms.latin} <% title limit ${SEARCH_COUNT_LIMIT})`]
-      : []),
-  ];
-  // One branch per index, joined by UNION (with an OR the planner tends to read the whole table),
-  // each bounded. The closest titles first, then those with every (corrected) word in their
+  // Corrections are known words, matched whole: a correction taken as the start of a word ('mata'
+  // for 'matai') would stand for thousands of words ('matangi', 'matawala', …), and the term as typed
+  // already matched nothing, even as a beginning.
+  const correctedQuery = queryOf(corrected ?? terms, 'whole');
+  const none = sql`select null::integer as content_id where false`;
+  const byCorrections = corrected
+    ? sql`select content_id from content_search where visible and all_vector @@ ${correctedQuery} limit ${SEARCH_COUNT_LIMIT}`
+    : none;
+  // Titles spelt close to the term, only while the corrections leave the page short: comparing
+  // titles by trigrams reads many rows (about 20 ms at 100,000 hymns), and a title with a corrected
+  // word ranks first anyway.
+  const byCloseTitles = closeTitles
+    ? sql`select content_id from content_search
+          where visible and ${terms.latin} <% title and (select count(*) from corrections) < ${limit}
+          limit ${SEARCH_COUNT_LIMIT}`
+    : none;
+  // One statement per index, joined by UNION (with an OR the planner tends to read the whole
+  // table), each bounded. The closest titles first, then those with every (corrected) word in their
   // titles, then by id.
   const result = await throughIndexes(db, (tx) =>
     tx.execute<SearchResult['docs'][number] & { total: number }>(sql`
-      with matched as (${sql.join(branches, sql` union `)}), ranked as (
-        select s.content_id, greatest((s.title_vector @@ ${queryOf(used)})::int, word_similarity(${terms.latin}, s.title)) as score,
+      with corrections as (${byCorrections}), close_titles as (${byCloseTitles}), matched as (
+        select content_id from corrections union select content_id from close_titles
+      ), ranked as (
+        select s.content_id, greatest((s.title_vector @@ ${correctedQuery})::int, word_similarity(${terms.latin}, s.title)) as score,
                count(*) over () as total
         from matched m join content_search s on s.content_id = m.content_id and s.visible
         order by score desc, s.content_id
