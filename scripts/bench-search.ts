@@ -17,7 +17,8 @@
  * Reports p50/p95/p99 per shape, the database's size and the app's peak memory. Targets (issue 15):
  * search p95 ≤ 20 ms and suggestions p95 ≤ 10 ms at 100,000 hymns. Figures only; nothing asserted.
  *
- * Options: --hymns N (default 100,000), --queries N per shape (default 200). BENCH_SEARCH_DIR=dir
+ * Options: --hymns N (default 100,000), --queries N per shape (default 200), --plans FILE (also
+ * writes the query plans of one term per shape: scripts/search-plans.ts). BENCH_SEARCH_DIR=dir
  * keeps the database there and uses it again next time when it holds the same number of hymns
  * (building 100,000 takes minutes; a plan being tuned needs many runs).
  */
@@ -32,9 +33,10 @@ import { startEmbeddedPostgres } from '../server/db/embedded';
 import { freePort } from '../server/net/free-port';
 import { capture, peakMemory, percentile, startBenchApp, startReference, stopProcess, waitUntilAnswering } from './bench-app';
 import { writeCatalogue, type QueryShapes } from './catalogue-generator';
+import { writeSearchPlans } from './search-plans';
 
 const { values: options } = parseArgs({
-  options: { hymns: { type: 'string', default: '100000' }, queries: { type: 'string', default: '200' } },
+  options: { hymns: { type: 'string', default: '100000' }, queries: { type: 'string', default: '200' }, plans: { type: 'string' } },
 });
 const HYMNS = Number(options.hymns);
 const QUERIES_PER_SHAPE = Number(options.queries);
@@ -141,6 +143,11 @@ async function main() {
     else {
       const imported = await runImport(file, postgres.url);
       console.log(`${imported.output}\n(import command, start to end: ${imported.seconds.toFixed(1)} s)`);
+    }
+
+    if (options.plans) {
+      await writeSearchPlans(postgres.url, shapes, options.plans, HYMNS);
+      console.log(`Wrote the query plans of each shape to ${options.plans}`);
     }
 
     app = await startBenchApp({ env: { DATABASE_URL: postgres.url } });
