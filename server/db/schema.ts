@@ -146,6 +146,8 @@ export const content = pgTable(
     searchBody: text('search_body'),
     /** Every line's first letters (search-text.ts, lineInitials), for first-letter search. */
     searchInitials: text('search_initials'),
+    /** The first line's words (search-text.ts), for ranking hymns that begin with a term; null until computed. */
+    searchFirstLine: text('search_first_line'),
     /** Full-text vector of both, titles weighted A and lyrics B (kept by PostgreSQL). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, coalesce(search_title, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(search_body, '')), 'B')`,
@@ -184,6 +186,8 @@ export const contentSearch = pgTable(
     initials: text('initials').notNull().default(''),
     /** The titles' words (search_title), for titles close to a misspelt term by trigrams. */
     title: text('title').notNull().default(''),
+    /** The first line's words (search_first_line): a hymn that begins with the term ranks next to the titles. */
+    firstLineVector: tsvector('first_line_vector').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     index('content_search_title_idx')
@@ -197,6 +201,9 @@ export const contentSearch = pgTable(
       .where(sql`visible`),
     index('content_search_title_words_trgm_idx')
       .using('gin', t.title.op('gin_trgm_ops'))
+      .where(sql`visible`),
+    index('content_search_first_line_idx')
+      .using('gin', t.firstLineVector)
       .where(sql`visible`),
   ],
 );

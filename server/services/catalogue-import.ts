@@ -64,7 +64,7 @@ const PROGRESS_EVERY_LINES = 1_000;
 const LINE_FIELDS = Object.keys(contentFields) as (keyof typeof contentFields)[];
 /** The columns a line sets; an existing hymn is written only when one of them differs. */
 const IMPORTED_COLUMNS = ['subCategoryId', ...LINE_FIELDS] as const;
-const WRITTEN_COLUMNS = [...IMPORTED_COLUMNS, 'searchTitle', 'searchBody', 'searchInitials'] as const;
+const WRITTEN_COLUMNS = [...IMPORTED_COLUMNS, 'searchTitle', 'searchBody', 'searchInitials', 'searchFirstLine'] as const;
 
 /** One line's values, or its problems by dotted field name (the first reason of each). */
 export function parseCatalogueLine(text: string): { values: CatalogueLineValues } | { fields: Record<string, string> } {

@@ -79,6 +79,12 @@ export interface ContentSearchColumns {
   searchTitle: string;
   searchBody: string;
   searchInitials: string;
+  searchFirstLine: string;
+}
+
+/** A text's first line that has a word (lyrics may open with a blank line or a lone '॥'). */
+function firstLine(text: string | null | undefined): string {
+  return text?.split('\n').find((line) => words(line).length > 0) ?? '';
 }
 
 /**
@@ -125,6 +131,8 @@ export function contentSearchColumns(row: ContentTexts): ContentSearchColumns {
     searchBody: searchableText(row.contentPrimary, row.contentSecondary),
     // The titles too: a hymn's title is often its first line.
     searchInitials: lineInitials(row.titlePrimary.slice(row.titlePrimary.lastIndexOf('.') + 1), row.contentPrimary, row.contentSecondary),
+    // The lyrics' first line, and the transliteration's.
+    searchFirstLine: searchableText(firstLine(row.contentPrimary), firstLine(row.contentSecondary)),
   };
 }
 

@@ -24,7 +24,17 @@ describe('search text', () => {
       searchBody: 'hare हरे',
       // The title's last segment, then the lyrics, a line each.
       searchInitials: 'oj h',
+      searchFirstLine: 'hare हरे',
     });
+    // The first line with a word, of the lyrics and of their transliteration.
+    expect(
+      contentSearchColumns({
+        titlePrimary: 'भजन',
+        titleSecondary: null,
+        contentPrimary: '॥\nमन लागो यार फकीरी में\nजो सुख पावो',
+        contentSecondary: 'Man lago yaar\nJo sukh',
+      }).searchFirstLine,
+    ).toBe('man lago yar fakiri men मन लागो यार फकीरी में man lago yar');
   });
 
   it("gives every line's first letters, Devanagari and its transliteration alike, lines apart", () => {
@@ -217,6 +227,29 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     expect(await known('hanuman')).toBe(true);
   });
 
+  it('ranks hymns that begin with the term after those with it in their titles, before those with it further on', async () => {
+    const { rows } = await seeded.database.pool.query<{ id: number }>(
+      'select min(sub_category_id) as id from sub_category where display_flag = $1',
+      ['Y'],
+    );
+    const subCategory = { subCategoryId: rows[0]!.id };
+    // Stored in this order: the lyric match first, so that only the tiers can put it last.
+    const hymns = [
+      { key: 'tier-lyrics', titlePrimary: 'क्रम.तीसरा', contentPrimary: 'पहली पंक्ति\nदूसरी पंक्ति\nझुमरी तलैया में', subCategory },
+      { key: 'tier-first-line', titlePrimary: 'क्रम.दूसरा', contentPrimary: '\nझुमरी तलैया जाना\nआगे', subCategory },
+      { key: 'tier-title', titlePrimary: 'क्रम.झुमरी तलैया', contentPrimary: 'कुछ और', subCategory },
+    ];
+    await importCatalogue(seeded.database.db, async function* () {
+      for (const line of hymns) yield JSON.stringify(line);
+    });
+    try {
+      expect(await titles('झुमरी तलैया')).toEqual(['क्रम.झुमरी तलैया', 'क्रम.दूसरा', 'क्रम.तीसरा']);
+      expect(await titles('jhumri talaiya')).toEqual(['क्रम.झुमरी तलैया', 'क्रम.दूसरा', 'क्रम.तीसरा']);
+    } finally {
+      await seeded.database.pool.query("delete from content where external_key like 'tier-%'");
+    }
+  });
+
   it('reindexes every row from its texts, or only rows missing their columns', async () => {
     const id = (await searchContent(seeded.database.db, 'madhurashtakam')).docs[0]!.contentId;
     // Texts changed without the columns (as a tool writing SQL would): search still sees the old title.
@@ -232,5 +265,14 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     expect(await titles('navneet')).not.toContain('कृष्ण.नवनीत');
     expect(await reindexSearch(seeded.database.db, { onlyMissing: true })).toBe(1);
     expect((await titles('navneet'))[0]).toBe('कृष्ण.नवनीत');
+
+    // A row from before first lines were kept (migration 0010) is filled too.
+    await seeded.database.pool.query('update content set search_first_line = null where content_id = $1', [id]);
+    expect(await reindexSearch(seeded.database.db, { onlyMissing: true })).toBe(1);
+    const { rows } = await seeded.database.pool.query<{ empty: boolean }>(
+      "select first_line_vector = ''::tsvector as empty from content_search where content_id = $1",
+      [id],
+    );
+    expect(rows[0]!.empty).toBe(false);
   });
 });

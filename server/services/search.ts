@@ -118,11 +118,12 @@ function titleMatches(query: SQL, whole: SQL): SQL {
 /**
  * Content whose titles and lyrics have every word of `terms`: first those with every word in their
  * titles (whole words before a word only begun, then by full-text rank of the titles: shorter
- * titles first), then the others in the order they were stored; `numFound` up to
+ * titles first), then those whose first line has them (a bhajan is remembered by its opening
+ * line), then the others, each group in the order they were stored; `numFound` up to
  * SEARCH_COUNT_LIMIT. One statement, reading a bounded number of rows whatever the catalogue's
- * size: at most TITLE_CANDIDATES titles are ranked; the lyrics' matches are taken as they come
- * (ranking every lyric that holds a common word took seconds at 100,000 hymns), at most enough for
- * the page and the count, and not at all when the titles fill both.
+ * size: at most TITLE_CANDIDATES titles are ranked; the first lines' and the lyrics' matches are
+ * taken as they come (ranking every lyric that holds a common word took seconds at 100,000 hymns),
+ * at most enough for the page and the count, and not at all when the groups before fill both.
  */
 async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number, initials?: string): Promise<SearchResult> {
   const query = queryOf(terms);
@@ -141,14 +142,21 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
     : sql``;
   const result = await throughIndexes(db, (tx) =>
     tx.execute<SearchResult['docs'][number] & { total: number }>(sql`
-      with titles as (${titleMatches(query, whole)}), lyrics as (
+      with titles as (${titleMatches(query, whole)}), first_lines as (
         select content_id from content_search
-        where visible and all_vector @@ ${query} and (select count(*) from titles) < ${enough}
+        where visible and first_line_vector @@ ${query} and (select count(*) from titles) < ${enough}
+        limit ${enough}
+      ), lyrics as (
+        select content_id from content_search
+        where visible and all_vector @@ ${query} and (select count(*) from titles) + (select count(*) from first_lines) < ${enough}
         limit ${enough}
       ), ordinary as (
-        select content_id, 1 as tier, score from titles
+        select content_id, 2 as tier, score from titles
         union all
-        select content_id, 0, 0 from lyrics where content_id not in (select content_id from titles)
+        select content_id, 1, 0 from first_lines where content_id not in (select content_id from titles)
+        union all
+        select content_id, 0, 0 from lyrics
+        where content_id not in (select content_id from titles) and content_id not in (select content_id from first_lines)
       ), matched as (
         select content_id, tier, score from ordinary
         ${byInitials}
@@ -312,7 +320,9 @@ export async function reindexSearch(db: Database, options: ReindexOptions = {}):
       .where(
         and(
           gt(content.contentId, afterId),
-          options.onlyMissing ? or(isNull(content.searchTitle), isNull(content.searchInitials)) : undefined,
+          options.onlyMissing
+            ? or(isNull(content.searchTitle), isNull(content.searchInitials), isNull(content.searchFirstLine))
+            : undefined,
         ),
       )
       .orderBy(asc(content.contentId))
@@ -320,11 +330,12 @@ export async function reindexSearch(db: Database, options: ReindexOptions = {}):
     if (rows.length === 0) break;
     const values = rows.map((row) => {
       const columns = contentSearchColumns(row);
-      return sql`(${row.contentId}::int, ${columns.searchTitle}::text, ${columns.searchBody}::text, ${columns.searchInitials}::text)`;
+      return sql`(${row.contentId}::int, ${columns.searchTitle}::text, ${columns.searchBody}::text, ${columns.searchInitials}::text, ${columns.searchFirstLine}::text)`;
     });
     await db.execute(sql`
-      update ${content} set search_title = v.title, search_body = v.body, search_initials = v.initials
-      from (values ${sql.join(values, sql`, `)}) as v(id, title, body, initials)
+      update ${content}
+      set search_title = v.title, search_body = v.body, search_initials = v.initials, search_first_line = v.first_line
+      from (values ${sql.join(values, sql`, `)}) as v(id, title, body, initials, first_line)
       where ${content.contentId} = v.id`);
     written += rows.length;
     afterId = rows.at(-1)!.contentId;
