@@ -187,7 +187,9 @@ export const contentSearch = pgTable(
     /** The titles' words (search_title), for titles close to a misspelt term by trigrams. */
     title: text('title').notNull().default(''),
     /** The first line's words (search_first_line): a hymn that begins with the term ranks next to the titles. */
-    firstLineVector: tsvector('first_line_vector').notNull().default(sql`''::tsvector`),
+    firstLineVector: tsvector('first_line_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     index('content_search_title_idx')

@@ -19,6 +19,12 @@ import { openApiRoutes } from './openapi';
 
 export interface AdminRoutesOptions {
   db: Database;
+  /**
+   * Where a catalogue import takes the connection it holds for minutes; default `db`. The app
+   * passes the visitors' pool: the editors' few reserved connections (sign-in, the health probe,
+   * the counts) must not lose one for the length of an import.
+   */
+  importDb?: Database;
   /** DATA_DIR: uploads go to its media/ and static/subcategoryimg/ (unless `mediaStorage` is given). */
   dataDir: string;
   /** This instance's in-process caches, cleared by the refresh call. */
@@ -35,7 +41,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   const { db, caches } = options;
   await app.register(adminCatalogueRoutes, { db, caches });
   await app.register(maintenanceRoutes, { db, caches });
-  await app.register(catalogueFileRoutes, { db });
+  await app.register(catalogueFileRoutes, { db: options.importDb ?? db });
   await app.register(mediaRoutes, {
     storage: options.mediaStorage ?? createLocalMediaStorage(options.dataDir),
     maxBytes: options.mediaMaxBytes,

@@ -15,7 +15,7 @@
  * `GET /api/admin/catalogue/export`: every hymn as a catalogue file, as a download.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable, Transform } from 'node:stream';
@@ -74,6 +74,24 @@ export async function receiveFile(body: Readable, file: string, maxBytes: number
   } catch (error) {
     if (isBrokenOff(error)) throw refused(400, CATALOGUE_IMPORT_REFUSALS.brokenOff);
     throw error;
+  }
+}
+
+/** The temporary folders of imports: `catalogue-import-XXXXXX` in the operating system's temporary folder. */
+const IMPORT_FOLDER_PREFIX = 'catalogue-import-';
+/** A folder of an import older than this was left by a process that died. */
+const STALE_IMPORT_MS = 24 * 60 * 60 * 1000;
+
+async function removeStaleImports(log: FastifyBaseLogger): Promise<void> {
+  const names = await readdir(tmpdir()).catch(() => [] as string[]);
+  for (const name of names.filter((entry) => entry.startsWith(IMPORT_FOLDER_PREFIX))) {
+    const folder = path.join(tmpdir(), name);
+    const modified = await stat(folder).then(
+      (info) => info.mtimeMs,
+      () => Date.now(),
+    );
+    if (Date.now() - modified < STALE_IMPORT_MS) continue;
+    await rm(folder, { recursive: true, force: true }).catch((error: Error) => log.warn(`removing ${folder}: ${error.message}`));
   }
 }
 
@@ -152,6 +170,15 @@ export const catalogueFileRoutes: FastifyPluginAsyncZod<CatalogueFileRoutesOptio
   const maxBytes = CATALOGUE_IMPORT_MAX_BYTES;
   /** An import received or running on this instance: another is refused before its body is read. */
   let importing = false;
+  /** The imports under way, stopped (after their batch) when the server closes. */
+  const running = new Set<AbortController>();
+  app.addHook('preClose', async () => {
+    for (const controller of running) controller.abort();
+  });
+  // What an instance killed mid-import left behind (an import of this instance is at most hours old).
+  app.addHook('onReady', async () => {
+    await removeStaleImports(app.log);
+  });
 
   // In this plugin only: the import's body is left unread for the handler, which streams it to a file.
   app.removeAllContentTypeParsers();
@@ -183,25 +210,37 @@ export const catalogueFileRoutes: FastifyPluginAsyncZod<CatalogueFileRoutesOptio
     async (request, reply) => {
       if (importing) throw refused(409, CATALOGUE_IMPORT_REFUSALS.busy);
       importing = true;
-      const folder = await mkdtemp(path.join(tmpdir(), 'catalogue-import-'));
+      // The editor left (closed the page, lost the connection), or the server is stopping: the
+      // import stops after its batch.
+      const left = new AbortController();
+      running.add(left);
+      reply.raw.on('close', () => reply.raw.writableFinished || left.abort());
+      if (request.raw.destroyed) left.abort();
+      let folder: string | undefined;
       const cleanUp = async () => {
         importing = false;
-        await rm(folder, { recursive: true, force: true });
+        running.delete(left);
+        if (folder)
+          await rm(folder, { recursive: true, force: true }).catch((error: Error) =>
+            request.log.warn(`removing ${folder}: ${error.message}`),
+          );
       };
-      const file = path.join(folder, 'catalogue.jsonl');
-      const left = new AbortController();
-      // The editor left (closed the page, lost the connection): the import stops after its batch.
-      reply.raw.on('close', () => reply.raw.writableFinished || left.abort());
       try {
-        await receiveFile(request.body as Readable, file, maxBytes);
+        folder = await mkdtemp(path.join(tmpdir(), IMPORT_FOLDER_PREFIX));
+        await receiveFile(request.body as Readable, path.join(folder, 'catalogue.jsonl'), maxBytes);
       } catch (error) {
         await cleanUp();
         throw error;
       }
-      const started = startImport(db, file, left.signal, request.log, cleanUp);
+      const started = startImport(db, path.join(folder, 'catalogue.jsonl'), left.signal, request.log, cleanUp);
       const decision = await started.decision;
       // A refusal is answered once the import has let go of everything (the file, the lock).
       if (decision.kind !== 'writing') await started.finished;
+      if (decision.kind === 'failed' && left.signal.aborted) {
+        // Nobody to answer: the page was left (or the server is stopping) while the file was checked.
+        request.log.info('catalogue import stopped before writing: the page was left');
+        return reply.code(400).send({ message: CATALOGUE_IMPORT_REFUSALS.stopped('the page was left') });
+      }
       return answer(reply, decision);
     },
   );

@@ -94,9 +94,7 @@ export async function pageSubCategoryContent(
   const [exists, [total], rows] = await Promise.all([
     subCategoryExists(db, subCategoryId),
     db.select({ n: count() }).from(content).where(eq(content.subCategoryId, subCategoryId)),
-    anyContent(db)
-      .innerJoin(ids, eq(ids.id, content.contentId))
-      .orderBy(asc(content.displayOrder), asc(content.contentId)),
+    anyContent(db).innerJoin(ids, eq(ids.id, content.contentId)).orderBy(asc(content.displayOrder), asc(content.contentId)),
   ]);
   if (!exists) return undefined;
   return { content: rows.map(toContent), totalElements: total?.n ?? 0 };

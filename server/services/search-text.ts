@@ -146,6 +146,8 @@ export interface SearchTerms {
   latinWords: string[];
   /** The term in normalised Latin (latinWords joined), for trigram similarity. */
   latin: string;
+  /** Forms matched only as whole words, even in the last word (a typo's corrections). */
+  wholeForms?: ReadonlySet<string>;
 }
 
 /** A visitor's term prepared for search; undefined when it holds no letter or digit. */
@@ -179,5 +181,7 @@ export function tsQueryText(terms: SearchTerms, matching: WordMatching = 'typing
   // A word that is a single letter in any of its forms is a whole word in all of them: 'न' is the
   // word न, and its reading 'na' begun would stand for every word from 'naam' to 'navratri'.
   const begun = (forms: string[], i: number) => matching === 'typing' && i === last && forms.every((form) => [...form].length > 1);
-  return terms.words.map((forms, i) => `(${forms.map((form) => (begun(forms, i) ? `'${form}':*` : `'${form}'`)).join(' | ')})`).join(' & ');
+  const lexeme = (form: string, i: number, forms: string[]) =>
+    begun(forms, i) && !terms.wholeForms?.has(form) ? `'${form}':*` : `'${form}'`;
+  return terms.words.map((forms, i) => `(${forms.map((form) => lexeme(form, i, forms)).join(' | ')})`).join(' & ');
 }

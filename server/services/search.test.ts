@@ -97,6 +97,8 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     expect(rows[0]!.n).toBe(0);
     expect((await titles('hanuman chalisa'))[0]).toBe('चालीसा.श्री हनुमान चालीसा');
     expect((await titles('हनुमान चालीसा'))[0]).toBe('चालीसा.श्री हनुमान चालीसा');
+    // A typo, and the last word only begun.
+    expect((await titles('hanumn chali'))[0]).toBe('चालीसा.श्री हनुमान चालीसा');
   });
 
   it('finds every visible seeded hymn by its Latin title, first or among the first three', async () => {
@@ -247,6 +249,38 @@ describe('searchContent and reindexSearch (seeded library)', () => {
       expect(await titles('jhumri talaiya')).toEqual(['क्रम.झुमरी तलैया', 'क्रम.दूसरा', 'क्रम.तीसरा']);
     } finally {
       await seeded.database.pool.query("delete from content where external_key like 'tier-%'");
+    }
+  });
+
+  it('counts a hymn whose title is also its first line once, and still reads the lyrics after them', async () => {
+    const { rows } = await seeded.database.pool.query<{ id: number }>(
+      'select min(sub_category_id) as id from sub_category where display_flag = $1',
+      ['Y'],
+    );
+    const subCategory = { subCategoryId: rows[0]!.id };
+    const hymns = [
+      // 60 hymns named by their first line…
+      ...Array.from({ length: 60 }, (_, n) => ({
+        key: `twice-${n}`,
+        titlePrimary: `दोहरा.टुनटुन ${n}`,
+        contentPrimary: `टुनटुन ${n}\nआगे`,
+        subCategory,
+      })),
+      // …and 50 with the word further on.
+      ...Array.from({ length: 50 }, (_, n) => ({
+        key: `twice-lyric-${n}`,
+        titlePrimary: `दोहरा.गीत ${n}`,
+        contentPrimary: `पहली\nटुनटुन`,
+        subCategory,
+      })),
+    ];
+    await importCatalogue(seeded.database.db, async function* () {
+      for (const line of hymns) yield JSON.stringify(line);
+    });
+    try {
+      expect((await searchContent(seeded.database.db, 'टुनटुन')).numFound).toBe(SEARCH_COUNT_LIMIT);
+    } finally {
+      await seeded.database.pool.query("delete from content where external_key like 'twice-%'");
     }
   });
 

@@ -145,18 +145,20 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
       with titles as (${titleMatches(query, whole)}), first_lines as (
         select content_id from content_search
         where visible and first_line_vector @@ ${query} and (select count(*) from titles) < ${enough}
+          and content_id not in (select content_id from titles)
         limit ${enough}
       ), lyrics as (
         select content_id from content_search
         where visible and all_vector @@ ${query} and (select count(*) from titles) + (select count(*) from first_lines) < ${enough}
+          and content_id not in (select content_id from titles) and content_id not in (select content_id from first_lines)
         limit ${enough}
       ), ordinary as (
+        -- Each group without the hymns of the groups before (a title is often the first line too).
         select content_id, 2 as tier, score from titles
         union all
-        select content_id, 1, 0 from first_lines where content_id not in (select content_id from titles)
+        select content_id, 1, 0 from first_lines
         union all
         select content_id, 0, 0 from lyrics
-        where content_id not in (select content_id from titles) and content_id not in (select content_id from first_lines)
       ), matched as (
         select content_id, tier, score from ordinary
         ${byInitials}
@@ -207,9 +209,14 @@ async function withNearSpellings(db: Database, terms: SearchTerms): Promise<Sear
     }
   }
   if (near.size === 0) return undefined;
+  const corrections = [...near.values()].flat();
   return {
     ...terms,
     words: terms.words.map((forms, i) => [...new Set([...forms, ...(near.get(terms.latinWords[i]!) ?? [])])]),
+    // Known words, matched whole: a correction taken as the start of a word ('mata' for 'matai')
+    // would stand for thousands ('matangi', 'matawala', …). The last word as typed may still be begun
+    // ('hanumn chali' finds 'hanuman chalisa').
+    wholeForms: new Set([...(terms.wholeForms ?? []), ...corrections]),
   };
 }
 
@@ -223,10 +230,7 @@ export async function searchContent(db: Database, term: string, limit: number = 
   const closeTitles =
     terms.latin.replace(/ /g, '').length >= TITLE_SIMILARITY_MIN_LETTERS && terms.words.length <= TITLE_SIMILARITY_MAX_WORDS;
   if (!corrected && !closeTitles) return found;
-  // Corrections are known words, matched whole: a correction taken as the start of a word ('mata'
-  // for 'matai') would stand for thousands of words ('matangi', 'matawala', …), and the term as typed
-  // already matched nothing, even as a beginning.
-  const correctedQuery = queryOf(corrected ?? terms, 'whole');
+  const correctedQuery = queryOf(corrected ?? terms);
   const none = sql`select null::integer as content_id where false`;
   const byCorrections = corrected
     ? sql`select content_id from content_search where visible and all_vector @@ ${correctedQuery} limit ${SEARCH_COUNT_LIMIT}`

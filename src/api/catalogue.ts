@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiPaths } from '../model/api-paths';
 import {
   CATALOGUE_FILE_TYPE,
+  CATALOGUE_IMPORT_MAX_BYTES,
+  CATALOGUE_IMPORT_REFUSALS,
   catalogueImportEventSchema,
   catalogueImportRefusalSchema,
   type CatalogueImportEvent,
@@ -51,6 +53,11 @@ export async function importCatalogueFile(
   file: File,
   { onSent, onWritten, signal }: CatalogueImportCallbacks = {},
 ): Promise<CatalogueImportOutcome> {
+  // Said before sending: the server's 413 would come while the browser still sends, which it may
+  // take for a broken connection.
+  if (file.size > CATALOGUE_IMPORT_MAX_BYTES) {
+    throw new ApiRequestError(413, CATALOGUE_IMPORT_REFUSALS.size, undefined, CATALOGUE_IMPORT_REFUSALS.size);
+  }
   const answer = await sendWithProgress('POST', apiPaths.adminCatalogueImport, file, {
     headers: { 'Content-Type': CATALOGUE_FILE_TYPE, Accept: `${CATALOGUE_FILE_TYPE}, application/json` },
     onUploadProgress: onSent,

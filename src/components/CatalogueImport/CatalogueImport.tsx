@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ADMIN_TEXTS } from '../../model/adminMessages';
 import type { CatalogueImportOutcome, CatalogueImportStep, CatalogueImportSummary } from '../../model/catalogue-file';
@@ -153,6 +153,15 @@ export function CatalogueImport(props: CatalogueImportProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [noFile, setNoFile] = useState(false);
   const running = step === 'sending' || step === 'checking' || step === 'writing';
+  const form = useRef<HTMLFormElement>(null);
+  const wasRunning = useRef(running);
+  useEffect(() => {
+    // The progress row (and its Stop button) is gone: a keyboard or screen-reader user whose focus
+    // was there is put back on Import rather than at the top of the page.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (wasRunning.current && !running && lost) form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    wasRunning.current = running;
+  }, [running]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -170,7 +179,7 @@ export function CatalogueImport(props: CatalogueImportProps) {
 
   return (
     <div className={className}>
-      <Form onSubmit={submit} noValidate>
+      <Form ref={form} onSubmit={submit} noValidate>
         <TextField
           ref={fileInput}
           id={fileId}

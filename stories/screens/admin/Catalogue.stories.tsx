@@ -82,6 +82,8 @@ export const Checking: Story = {
     await expect(await page.findByRole('progressbar', { name: (name) => underWay.includes(name) }, TIMEOUT)).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: texts.cancel }));
     await waitFor(() => expect(page.getAllByRole('status').some((region) => region.textContent === texts.cancelled)).toBe(true));
+    // The Stop button is gone with the progress: the focus is back on Import, not lost.
+    await expect(page.getByRole('button', { name: texts.submit })).toHaveFocus();
   },
 };
 
