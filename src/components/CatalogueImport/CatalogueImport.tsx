@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { ADMIN_TEXTS } from '../../model/adminMessages';
 import type { CatalogueImportOutcome, CatalogueImportStep, CatalogueImportSummary } from '../../model/catalogue-file';
 import { visuallyHidden } from '../../theme/visuallyHidden';
@@ -53,10 +53,41 @@ const ProgressLabel = styled.label`
   overflow-wrap: anywhere;
 `;
 
+/** The stripes of a bar that is busy without saying how far (while the server checks the file). */
+const busy = keyframes`
+  from { background-position: 0 0; }
+  to { background-position: 2.83rem 0; }
+`;
+
 const Bar = styled.progress`
   flex: 1 1 12rem;
   height: 1rem;
   accent-color: ${({ theme }) => theme.colors.primary};
+
+  /* Drawn here rather than by the browser, whose own busy bar moves in a way no style can stop. */
+  &:indeterminate {
+    appearance: none;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: repeating-linear-gradient(
+      -45deg,
+      ${({ theme }) => theme.colors.primary} 0 0.5rem,
+      ${({ theme }) => theme.colors.accentSoft} 0.5rem 1rem
+    );
+    animation: ${busy} 1s linear infinite;
+
+    @media (prefers-reduced-motion: reduce) {
+      animation: none;
+    }
+  }
+
+  &:indeterminate::-webkit-progress-bar {
+    background: transparent;
+  }
+
+  &:indeterminate::-moz-progress-bar {
+    background: transparent;
+  }
 `;
 
 const Figure = styled.span`
