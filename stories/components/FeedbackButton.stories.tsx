@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
-import { FeedbackButton } from '../../src/components/FeedbackButton';
+import { longLyricsHymn } from '../../mocks/fixtures/content';
+import { FeedbackButton, keepClearOfFeedback } from '../../src/components/FeedbackButton';
+import { VerseText } from '../../src/components/VerseText';
 import { CHROME_LABELS } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
 
@@ -97,5 +99,36 @@ export const Keyboard: Story = {
     await expect(button(canvasElement)).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(paths.feedback));
+  },
+};
+
+/**
+ * On a hymn's page the button never covers the lyrics: while they pass under it (the bottom of the
+ * screen), it is tucked away; below them (the audio, the transliteration's heading) it is back.
+ */
+export const TuckedAwayOverLyrics: Story = {
+  render: (args) => (
+    <>
+      <div style={{ padding: '1.5rem', fontSize: '1.25rem', lineHeight: 1.9 }}>
+        <p style={{ minHeight: '40vh' }}>The hymn's title and picture.</p>
+        <VerseText ref={keepClearOfFeedback} lang="hi" text={longLyricsHymn.contentPrimary} />
+        <p data-testid="after-lyrics" style={{ minHeight: '150vh' }}>
+          The audio player, then the transliteration.
+        </p>
+      </div>
+      <footer style={{ padding: '2rem 1.5rem', background: '#2B1D14', color: '#F5E6CF' }}>Footer</footer>
+      <FeedbackButton {...args} />
+    </>
+  ),
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const link = button(canvasElement);
+    // The lyrics fill the bottom of the screen: tucked away.
+    scrollTo(canvasElement, 0);
+    await waitFor(() => expect(getComputedStyle(link).visibility).toBe('hidden'));
+    // Below the lyrics, before the page's end: back.
+    const after = within(canvasElement).getByTestId('after-lyrics');
+    scrollTo(canvasElement, after.getBoundingClientRect().top + window.scrollY);
+    await waitFor(() => expect(link).toBeVisible());
   },
 };

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { keptClear, noneKeptClear, subscribeToKeptClear } from './keepClear';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CHROME_LABELS } from '../../model/messages';
@@ -115,15 +116,43 @@ function FeedbackIcon() {
   );
 }
 
+/** The bottom of the screen where the button floats (its height, its margin and some room), as a share of the screen. */
+const BUTTON_STRIP = '-80% 0px 0px 0px';
+
+/** Whether an element marked to be kept clear (the lyrics) is in the bottom strip of the screen. */
+function useOverKeptClear(): boolean {
+  const elements = useSyncExternalStore(subscribeToKeptClear, keptClear, noneKeptClear);
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    if (elements.length === 0 || typeof IntersectionObserver === 'undefined') return;
+    const inStrip = new Set<Element>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) inStrip.add(entry.target);
+          else inStrip.delete(entry.target);
+        }
+        setOver(inStrip.size > 0);
+      },
+      { rootMargin: BUTTON_STRIP },
+    );
+    // Each element observed is reported at once, so a new set of lyrics sets `over` anew.
+    for (const element of elements) observer.observe(element);
+    return () => observer.disconnect();
+  }, [elements]);
+  return elements.length > 0 && over;
+}
+
 /**
  * The floating Feedback button (the spec's screens and routes): a round button in the bottom corner that opens
  * /feedback. It goes away while the end of the page is in view, so that it does not cover the
- * footer's links. Render it last on the page: it watches a strip at its own place in the page.
+ * footer's links, and while lyrics pass under it (keepClear.ts), so that it never covers a word. Render it last on the page: it watches a strip at its own place in the page.
  */
 export function FeedbackButton({ hidden = false, className }: FeedbackButtonProps) {
   const pageEnd = useRef<HTMLDivElement>(null);
   // Unknown until the observer first reports (or when there is none, e.g. on the server).
   const [atPageEnd, setAtPageEnd] = useState<boolean | undefined>(undefined);
+  const overLyrics = useOverKeptClear();
 
   useEffect(() => {
     const target = pageEnd.current;
@@ -147,7 +176,7 @@ export function FeedbackButton({ hidden = false, className }: FeedbackButtonProp
   return (
     <aside aria-label={en}>
       <PageEnd ref={pageEnd} aria-hidden="true" />
-      <FloatingLink to={paths.feedback} className={className} $shown={!hidden && atPageEnd === false}>
+      <FloatingLink to={paths.feedback} className={className} $shown={!hidden && atPageEnd === false && !overLyrics}>
         <FeedbackIcon />
         <Label>
           {en} <span lang="hi">{hi}</span>

@@ -1,2 +1,3 @@
 export { FeedbackButton, PAGE_END_ZONE } from './FeedbackButton';
 export type { FeedbackButtonProps } from './FeedbackButton';
+export { keepClearOfFeedback } from './keepClear';

@@ -7,7 +7,9 @@ import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
+import { keepClearOfFeedback } from '../../components/FeedbackButton';
 import { ShareButton } from '../../components/ShareButton';
+import { VerseText } from '../../components/VerseText';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import type { Content } from '../../model/entities';
 import { LYRICS_ELEMENT_TIMING } from '../../model/constants';
@@ -20,9 +22,6 @@ import { useServiceWorkerControlled } from '../../pwa/useServiceWorkerControlled
 import { contentBlocks } from './contentBlocks';
 import { takeContentViewSource } from './viewSource';
 import { WithoutData } from '../shared/WithoutData';
-
-// Not in React's attribute types yet; rendered as it is.
-const LYRICS_TIMING = { elementtiming: LYRICS_ELEMENT_TIMING } as Record<string, string>;
 
 /** The box the hymn's picture is shown in (16:10), reserved before the picture arrives. */
 export const CONTENT_IMAGE_WIDTH = 800;
@@ -80,10 +79,8 @@ const Image = styled.img`
 `;
 
 /** Lyrics with their line breaks and the blank lines between verses kept, at a size easy to read. */
-const Lyrics = styled.p`
+const Lyrics = styled(VerseText)`
   margin: 0 0 ${({ theme }) => theme.space.xl};
-  white-space: pre-line;
-  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: 1.9;
 
@@ -175,9 +172,7 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
         </Header>
         {imagePath ? <ContentImage src={mediaUrl(imagePath, mediaBaseUrl)} title={title} /> : null}
         {/* elementtiming: when the lyrics are painted is measured (npm run bench:first-paint). */}
-        <Lyrics lang="hi" {...LYRICS_TIMING}>
-          {content.contentPrimary}
-        </Lyrics>
+        <Lyrics ref={keepClearOfFeedback} lang="hi" text={content.contentPrimary} timing={LYRICS_ELEMENT_TIMING} />
         {audioPath ? (
           <Media>
             {/* Keyed by hymn: another hymn is another page view, with its own play count. */}
@@ -199,7 +194,7 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
         {secondaryShown ? (
           <Secondary aria-labelledby={titleSecondary?.trim() ? secondaryTitleId : undefined}>
             {titleSecondary?.trim() ? <h2 id={secondaryTitleId}>{titleSecondary}</h2> : null}
-            <Lyrics>{content.contentSecondary}</Lyrics>
+            <Lyrics ref={keepClearOfFeedback} text={content.contentSecondary ?? ''} />
           </Secondary>
         ) : null}
       </article>

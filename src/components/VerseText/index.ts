@@ -1,0 +1,2 @@
+export { VerseText } from './VerseText';
+export type { VerseTextProps } from './VerseText';
