@@ -132,3 +132,21 @@ export const TuckedAwayOverLyrics: Story = {
     await waitFor(() => expect(link).toBeVisible());
   },
 };
+
+/** On a wide screen the lyrics' column is far from the corner: the button stays while they scroll by. */
+export const ShownBesideLyricsOnWideScreen: Story = {
+  render: (args) => (
+    <>
+      <div style={{ maxWidth: '30rem', padding: '1.5rem', fontSize: '1.25rem', lineHeight: 1.9 }}>
+        <p>The hymn's title.</p>
+        <VerseText ref={keepClearOfFeedback} lang="hi" text={longLyricsHymn.contentPrimary} />
+      </div>
+      <footer style={{ padding: '2rem 1.5rem', background: '#2B1D14', color: '#F5E6CF' }}>Footer</footer>
+      <FeedbackButton {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    scrollTo(canvasElement, 0);
+    await waitFor(() => expect(button(canvasElement)).toBeVisible());
+  },
+};

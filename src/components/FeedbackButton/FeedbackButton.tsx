@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { keptClear, noneKeptClear, subscribeToKeptClear } from './keepClear';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -116,30 +116,43 @@ function FeedbackIcon() {
   );
 }
 
-/** The bottom of the screen where the button floats (its height, its margin and some room), as a share of the screen. */
-const BUTTON_STRIP = '-80% 0px 0px 0px';
+/** Room around the button that lyrics must not enter either, in pixels. */
+const BUTTON_CLEARANCE = 8;
 
-/** Whether an element marked to be kept clear (the lyrics) is in the bottom strip of the screen. */
-function useOverKeptClear(): boolean {
+/**
+ * Whether an element marked to be kept clear (the lyrics) passes under the button: the observed
+ * area is the screen's corner from the button's top-left (a little more) to the bottom-right, so
+ * lyrics beside it on a wide screen leave it shown. Measured again when the window changes size.
+ */
+function useOverKeptClear(button: RefObject<HTMLElement | null>): boolean {
   const elements = useSyncExternalStore(subscribeToKeptClear, keptClear, noneKeptClear);
   const [over, setOver] = useState(false);
+  const [size, setSize] = useState(0);
   useEffect(() => {
-    if (elements.length === 0 || typeof IntersectionObserver === 'undefined') return;
-    const inStrip = new Set<Element>();
+    const resized = () => setSize((value) => value + 1);
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
+  }, []);
+  useEffect(() => {
+    const place = button.current?.getBoundingClientRect();
+    if (elements.length === 0 || !place || typeof IntersectionObserver === 'undefined') return;
+    const top = Math.max(0, Math.floor(place.top) - BUTTON_CLEARANCE);
+    const left = Math.max(0, Math.floor(place.left) - BUTTON_CLEARANCE);
+    const inCorner = new Set<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (entry.isIntersecting) inStrip.add(entry.target);
-          else inStrip.delete(entry.target);
+          if (entry.isIntersecting) inCorner.add(entry.target);
+          else inCorner.delete(entry.target);
         }
-        setOver(inStrip.size > 0);
+        setOver(inCorner.size > 0);
       },
-      { rootMargin: BUTTON_STRIP },
+      { rootMargin: `-${top}px 0px 0px -${left}px` },
     );
     // Each element observed is reported at once, so a new set of lyrics sets `over` anew.
     for (const element of elements) observer.observe(element);
     return () => observer.disconnect();
-  }, [elements]);
+  }, [elements, button, size]);
   return elements.length > 0 && over;
 }
 
@@ -152,7 +165,8 @@ export function FeedbackButton({ hidden = false, className }: FeedbackButtonProp
   const pageEnd = useRef<HTMLDivElement>(null);
   // Unknown until the observer first reports (or when there is none, e.g. on the server).
   const [atPageEnd, setAtPageEnd] = useState<boolean | undefined>(undefined);
-  const overLyrics = useOverKeptClear();
+  const link = useRef<HTMLAnchorElement>(null);
+  const overLyrics = useOverKeptClear(link);
 
   useEffect(() => {
     const target = pageEnd.current;
@@ -176,7 +190,7 @@ export function FeedbackButton({ hidden = false, className }: FeedbackButtonProp
   return (
     <aside aria-label={en}>
       <PageEnd ref={pageEnd} aria-hidden="true" />
-      <FloatingLink to={paths.feedback} className={className} $shown={!hidden && atPageEnd === false && !overLyrics}>
+      <FloatingLink ref={link} to={paths.feedback} className={className} $shown={!hidden && atPageEnd === false && !overLyrics}>
         <FeedbackIcon />
         <Label>
           {en} <span lang="hi">{hi}</span>
