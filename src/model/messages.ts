@@ -225,8 +225,14 @@ export const SITE_TEXTS = {
     notRated: 'Not rated',
     clearRating: 'Clear rating',
     /** What the form sends besides what the visitor typed (deviceInfo), said plainly. */
+    /** The labels' Hindi, shown after the English as the navigation bar's links have it. */
+    hindi: { name: 'नाम', email: 'ईमेल', text: 'आपकी प्रतिक्रिया', rating: 'रेटिंग' },
     deviceInfoNote: 'Your browser type (its user-agent text) is sent with your feedback, to help us fix problems.',
     submit: 'Send feedback',
     submitting: 'Sending…',
   },
 } as const;
+
+/** A feedback field's name as a screen reader reads it: its English label, then its Hindi. */
+export const feedbackFieldName = (field: keyof typeof SITE_TEXTS.feedback.hindi) =>
+  `${SITE_TEXTS.feedback[field]} ${SITE_TEXTS.feedback.hindi[field]}`;

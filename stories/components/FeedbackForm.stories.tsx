@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { allModes } from '../../.storybook/modes';
 import { FeedbackForm, type FeedbackFormProps, type FeedbackFormStatus, type FeedbackFormValues } from '../../src/components/FeedbackForm';
 import { FEEDBACK_EMAIL_MAX_LENGTH, FEEDBACK_NAME_MAX_LENGTH, FEEDBACK_TEXT_MAX_LENGTH, RATING_START } from '../../src/model/constants';
-import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
+import { feedbackFieldName, MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 
 const TEXTS = SITE_TEXTS.feedback;
 
@@ -58,35 +58,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('textbox', { name });
+/** A text field by its label (read in English, then Hindi). */
+const field = (canvasElement: HTMLElement, key: 'name' | 'email' | 'text') =>
+  within(canvasElement).getByRole('textbox', { name: feedbackFieldName(key) });
 const sendButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: new RegExp(`^(${TEXTS.submit}|${TEXTS.submitting})$`) });
 
 /** Types a visitor's feedback and chooses the stars (a click on star n: the radio input lies over it). */
 export async function fillFeedback(canvasElement: HTMLElement, feedback: FeedbackFormValues = SAMPLE_FEEDBACK) {
-  await userEvent.type(field(canvasElement, TEXTS.name), feedback.name);
-  await userEvent.type(field(canvasElement, TEXTS.email), feedback.email);
-  await userEvent.type(field(canvasElement, TEXTS.text), feedback.feedbackText);
+  await userEvent.type(field(canvasElement, 'name'), feedback.name);
+  await userEvent.type(field(canvasElement, 'email'), feedback.email);
+  await userEvent.type(field(canvasElement, 'text'), feedback.feedbackText);
   if (feedback.rating > RATING_START) {
     await userEvent.click(within(canvasElement).getByRole('radio', { name: TEXTS.star(feedback.rating) }));
   }
 }
 
-/** Empty: name, e-mail and text are required (by the browser), the rating starts at 0. */
+/** Empty: name, e-mail and text are required (by the browser), the rating starts at 0; labels in English and Hindi. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of [TEXTS.name, TEXTS.email, TEXTS.text]) {
+    for (const name of ['name', 'email', 'text'] as const) {
       await expect(field(canvasElement, name)).toBeRequired();
       await expect(field(canvasElement, name)).toHaveValue('');
     }
-    await expect(field(canvasElement, TEXTS.email)).toHaveAttribute('type', 'email');
+    await expect(field(canvasElement, 'email')).toHaveAttribute('type', 'email');
     // No longer than the server takes.
-    await expect(field(canvasElement, TEXTS.name)).toHaveAttribute('maxlength', String(FEEDBACK_NAME_MAX_LENGTH));
-    await expect(field(canvasElement, TEXTS.email)).toHaveAttribute('maxlength', String(FEEDBACK_EMAIL_MAX_LENGTH));
-    await expect(field(canvasElement, TEXTS.text)).toHaveAttribute('maxlength', String(FEEDBACK_TEXT_MAX_LENGTH));
-    await expect(field(canvasElement, TEXTS.text).tagName).toBe('TEXTAREA');
-    await expect(canvas.getByRole('radiogroup', { name: TEXTS.rating })).toBeVisible();
+    await expect(field(canvasElement, 'name')).toHaveAttribute('maxlength', String(FEEDBACK_NAME_MAX_LENGTH));
+    await expect(field(canvasElement, 'email')).toHaveAttribute('maxlength', String(FEEDBACK_EMAIL_MAX_LENGTH));
+    await expect(field(canvasElement, 'text')).toHaveAttribute('maxlength', String(FEEDBACK_TEXT_MAX_LENGTH));
+    await expect(field(canvasElement, 'text').tagName).toBe('TEXTAREA');
+    await expect(canvas.getByRole('radiogroup', { name: feedbackFieldName('rating') })).toBeVisible();
+    // Every label in English and Hindi, the Hindi marked as such.
+    for (const hindi of Object.values(TEXTS.hindi)) await expect(canvas.getByText(hindi)).toHaveAttribute('lang', 'hi');
     await expect(canvas.queryAllByRole('radio', { checked: true })).toHaveLength(0);
     // Honest about what is sent besides what the visitor typed.
     await expect(canvas.getByText(TEXTS.deviceInfoNote)).toBeVisible();
@@ -119,12 +123,12 @@ export const SubmitWithoutRating: Story = {
 export const RequiredFieldsBlockSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(sendButton(canvasElement));
-    await expect(field(canvasElement, TEXTS.name)).toBeInvalid();
+    await expect(field(canvasElement, 'name')).toBeInvalid();
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await fillFeedback(canvasElement, { ...SAMPLE_FEEDBACK, email: 'sita.example.org' });
     await userEvent.click(sendButton(canvasElement));
-    await expect(field(canvasElement, TEXTS.email)).toBeInvalid();
+    await expect(field(canvasElement, 'email')).toBeInvalid();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -188,7 +192,7 @@ export const ClearsAfterSuccess: Story = {
     await userEvent.click(sendButton(canvasElement));
     await expect(await canvas.findByText(MESSAGES.feedbackThanks)).toHaveAttribute('role', 'status');
     await expect(args.onSubmit).toHaveBeenCalledWith(SAMPLE_FEEDBACK);
-    for (const name of [TEXTS.name, TEXTS.email, TEXTS.text]) await expect(field(canvasElement, name)).toHaveValue('');
+    for (const name of ['name', 'email', 'text'] as const) await expect(field(canvasElement, name)).toHaveValue('');
     await expect(canvas.queryAllByRole('radio', { checked: true })).toHaveLength(0);
     await expect(canvas.getByText(TEXTS.notRated)).toBeVisible();
   },
@@ -203,7 +207,7 @@ export const NewSubmitClearsMessage: Story = {
     await fillFeedback(canvasElement);
     await userEvent.click(sendButton(canvasElement));
     await expect(await canvas.findByText(MESSAGES.feedbackFailed)).toHaveAttribute('role', 'alert');
-    await expect(field(canvasElement, TEXTS.name)).toHaveValue(SAMPLE_FEEDBACK.name);
+    await expect(field(canvasElement, 'name')).toHaveValue(SAMPLE_FEEDBACK.name);
 
     await userEvent.click(sendButton(canvasElement));
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();

@@ -8,7 +8,7 @@ import { FEEDBACK_INVALID_EMAIL, FEEDBACK_RATE_LIMITED, feedbackCalls, feedbackC
 import { PublicLayout } from '../../src/app/PublicLayout';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { FEEDBACK_DEVICE_INFO_MAX_LENGTH, FEEDBACK_THANKS_VISIBLE_MS, RATING_START } from '../../src/model/constants';
-import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
+import { CHROME_LABELS, feedbackFieldName, MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { paths, ROUTE_PATTERNS } from '../../src/model/paths';
 import { FeedbackScreen } from '../../src/screens/feedback/FeedbackScreen';
 import { HomeScreen } from '../../src/screens/home/HomeScreen';
@@ -51,7 +51,9 @@ const location = (canvasElement: HTMLElement) => within(canvasElement).getByTest
 const findDialogElement = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('dialog', { name: FEEDBACK_NAME }, { timeout: 5_000 });
 const findDialog = async (canvasElement: HTMLElement) => within(await findDialogElement(canvasElement));
-const field = (dialog: ReturnType<typeof within>, name: string) => dialog.getByRole('textbox', { name });
+/** A text field by its label (read in English, then Hindi). */
+const field = (dialog: ReturnType<typeof within>, key: 'name' | 'email' | 'text') =>
+  dialog.getByRole('textbox', { name: feedbackFieldName(key) });
 const send = (dialog: ReturnType<typeof within>) => dialog.getByRole('button', { name: TEXTS.submit });
 /** The floating Feedback button: the link to /feedback outside the navigation bar and the footer. */
 const floatingButton = (canvasElement: HTMLElement) =>
@@ -85,7 +87,7 @@ export const OverlayOpen: Story = {
     const dialog = await findDialog(canvasElement);
     await expect(dialog.getByRole('heading', { name: FEEDBACK_NAME })).toBeVisible();
     await expect(dialog.getByText(CHROME_LABELS.feedback.hi)).toHaveAttribute('lang', 'hi');
-    await expect(field(dialog, TEXTS.name)).toBeVisible();
+    await expect(field(dialog, 'name')).toBeVisible();
     await expect(dialog.getByRole('button', { name: TEXTS.close })).toBeVisible();
     // The focus is in the dialog.
     const dialogElement = await findDialogElement(canvasElement);
@@ -135,7 +137,7 @@ export const SubmitSuccess: Story = {
       // The browser's user agent (cut to the server's limit, which a usual one is well under).
       deviceInfo: navigator.userAgent.slice(0, FEEDBACK_DEVICE_INFO_MAX_LENGTH),
     });
-    for (const name of [TEXTS.name, TEXTS.email, TEXTS.text]) await expect(field(dialog, name)).toHaveValue('');
+    for (const name of ['name', 'email', 'text'] as const) await expect(field(dialog, name)).toHaveValue('');
     await expect(dialog.queryAllByRole('radio', { checked: true })).toHaveLength(0);
     // Still there to be read, then back to the home page.
     await settle();
@@ -165,7 +167,7 @@ export const SubmitServerMessage: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await submitFeedback(canvasElement);
     await expectSaid(dialog, 'alert', FEEDBACK_INVALID_EMAIL);
-    await expect(field(dialog, TEXTS.name)).toHaveValue(SAMPLE_FEEDBACK.name);
+    await expect(field(dialog, 'name')).toHaveValue(SAMPLE_FEEDBACK.name);
     await expect(dialog.getByRole('radio', { name: TEXTS.star(SAMPLE_FEEDBACK.rating) })).toBeChecked();
     await settle();
     await expect(location(canvasElement)).toHaveTextContent(paths.feedback);
@@ -197,7 +199,7 @@ export const SubmitException: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await submitFeedback(canvasElement);
     await expectSaid(dialog, 'alert', MESSAGES.feedbackException);
-    await expect(field(dialog, TEXTS.email)).toHaveValue(SAMPLE_FEEDBACK.email);
+    await expect(field(dialog, 'email')).toHaveValue(SAMPLE_FEEDBACK.email);
   },
 };
 
@@ -206,12 +208,12 @@ export const RequiredFieldsBlockSubmit: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
     await userEvent.click(send(dialog));
-    await expect(field(dialog, TEXTS.name)).toBeInvalid();
-    await userEvent.type(field(dialog, TEXTS.name), SAMPLE_FEEDBACK.name);
-    await userEvent.type(field(dialog, TEXTS.email), 'not-an-address');
-    await userEvent.type(field(dialog, TEXTS.text), SAMPLE_FEEDBACK.feedbackText);
+    await expect(field(dialog, 'name')).toBeInvalid();
+    await userEvent.type(field(dialog, 'name'), SAMPLE_FEEDBACK.name);
+    await userEvent.type(field(dialog, 'email'), 'not-an-address');
+    await userEvent.type(field(dialog, 'text'), SAMPLE_FEEDBACK.feedbackText);
     await userEvent.click(send(dialog));
-    await expect(field(dialog, TEXTS.email)).toBeInvalid();
+    await expect(field(dialog, 'email')).toBeInvalid();
     await settle();
     await expect(feedbackCalls.all()).toHaveLength(0);
     await expect(dialog.getByRole('status')).toBeEmptyDOMElement();
@@ -244,7 +246,7 @@ export const CloseWithoutHistoryGoesHome: Story = {
 export const EscapeCloses: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
-    await userEvent.type(field(dialog, TEXTS.name), 'S');
+    await userEvent.type(field(dialog, 'name'), 'S');
     await userEvent.keyboard('{Escape}');
     await expectBackHome(canvasElement);
   },
@@ -291,9 +293,9 @@ export const FocusReturnsToFloatingButton: Story = {
 export const SubmitWithoutRating: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
-    await userEvent.type(field(dialog, TEXTS.name), SAMPLE_FEEDBACK.name);
-    await userEvent.type(field(dialog, TEXTS.email), SAMPLE_FEEDBACK.email);
-    await userEvent.type(field(dialog, TEXTS.text), SAMPLE_FEEDBACK.feedbackText);
+    await userEvent.type(field(dialog, 'name'), SAMPLE_FEEDBACK.name);
+    await userEvent.type(field(dialog, 'email'), SAMPLE_FEEDBACK.email);
+    await userEvent.type(field(dialog, 'text'), SAMPLE_FEEDBACK.feedbackText);
     await userEvent.click(send(dialog));
     await expectSaid(dialog, 'status', MESSAGES.feedbackThanks);
     await expect(feedbackCalls.last()?.rating).toBe(String(RATING_START));

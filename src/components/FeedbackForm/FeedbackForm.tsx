@@ -84,15 +84,26 @@ const Message = styled.p<{ $tone: 'success' | 'error' }>`
 /** The form's text fields, by their names in the API. */
 type TextKey = 'name' | 'email' | 'feedbackText';
 
+type LabelledField = keyof typeof TEXTS.hindi;
+
+/** A label in English and Hindi, as the navigation bar's links are. */
+function BilingualLabel({ field }: { field: LabelledField }) {
+  return (
+    <>
+      {TEXTS[field]} <span lang="hi">{TEXTS.hindi[field]}</span>
+    </>
+  );
+}
+
 /**
  * A field the visitor must fill in: its label, marked as required for the eye (the control's own
  * `required` tells assistive technology), over its control.
  */
-function RequiredField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function RequiredField({ id, field, children }: { id: string; field: LabelledField; children: ReactNode }) {
   return (
     <FieldWrapper>
       <FieldLabel htmlFor={id}>
-        {label}
+        <BilingualLabel field={field} />
         <Required aria-hidden="true">{TEXTS.required}</Required>
       </FieldLabel>
       {children}
@@ -138,16 +149,16 @@ export function FeedbackForm({ onSubmit, status = 'idle', message, className }: 
 
   return (
     <Form className={className} onSubmit={submit} aria-busy={submitting}>
-      <RequiredField id={ids.name} label={TEXTS.name}>
+      <RequiredField id={ids.name} field="name">
         <Input {...textControl('name')} autoComplete="name" maxLength={FEEDBACK_NAME_MAX_LENGTH} />
       </RequiredField>
-      <RequiredField id={ids.email} label={TEXTS.email}>
+      <RequiredField id={ids.email} field="email">
         <Input {...textControl('email')} type="email" autoComplete="email" maxLength={FEEDBACK_EMAIL_MAX_LENGTH} />
       </RequiredField>
-      <RequiredField id={ids.feedbackText} label={TEXTS.text}>
+      <RequiredField id={ids.feedbackText} field="text">
         <TextArea {...textControl('feedbackText')} rows={5} maxLength={FEEDBACK_TEXT_MAX_LENGTH} />
       </RequiredField>
-      <StarRating value={values.rating} onChange={(rating) => set('rating', rating)} />
+      <StarRating value={values.rating} onChange={(rating) => set('rating', rating)} label={<BilingualLabel field="rating" />} />
       <Note>{TEXTS.deviceInfoNote}</Note>
       <SubmitButton busy={submitting}>{submitting ? TEXTS.submitting : TEXTS.submit}</SubmitButton>
       <Messages>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { RATING_START, RATING_STARS } from '../../model/constants';
 import { SITE_TEXTS } from '../../model/messages';
@@ -8,8 +8,8 @@ export interface StarRatingProps {
   /** Stars chosen, 0 (not rated, the start) to RATING_STARS. */
   value: number;
   onChange: (value: number) => void;
-  /** The group's visible label. */
-  label?: string;
+  /** The group's visible label (and so its name). */
+  label?: ReactNode;
   /** The radio inputs' name (one is made up when not given). */
   name?: string;
   className?: string;
