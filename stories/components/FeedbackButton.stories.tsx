@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
 import { longLyricsHymn } from '../../mocks/fixtures/content';
-import { FeedbackButton, keepClearOfFeedback } from '../../src/components/FeedbackButton';
+import { FeedbackButton } from '../../src/components/FeedbackButton';
 import { VerseText } from '../../src/components/VerseText';
 import { CHROME_LABELS } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
@@ -111,7 +111,7 @@ export const TuckedAwayOverLyrics: Story = {
     <>
       <div style={{ padding: '1.5rem', fontSize: '1.25rem', lineHeight: 1.9 }}>
         <p style={{ minHeight: '40vh' }}>The hymn's title and picture.</p>
-        <VerseText ref={keepClearOfFeedback} lang="hi" text={longLyricsHymn.contentPrimary} />
+        <VerseText keepClear lang="hi" text={longLyricsHymn.contentPrimary} />
         <p data-testid="after-lyrics" style={{ minHeight: '150vh' }}>
           The audio player, then the transliteration.
         </p>
@@ -139,7 +139,7 @@ export const ShownBesideLyricsOnWideScreen: Story = {
     <>
       <div style={{ maxWidth: '30rem', padding: '1.5rem', fontSize: '1.25rem', lineHeight: 1.9 }}>
         <p>The hymn's title.</p>
-        <VerseText ref={keepClearOfFeedback} lang="hi" text={longLyricsHymn.contentPrimary} />
+        <VerseText keepClear lang="hi" text={longLyricsHymn.contentPrimary} />
       </div>
       <footer style={{ padding: '2rem 1.5rem', background: '#2B1D14', color: '#F5E6CF' }}>Footer</footer>
       <FeedbackButton {...args} />

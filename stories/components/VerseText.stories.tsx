@@ -80,7 +80,7 @@ export const OnPhone: Story = {
       await expect(laterLeft).toBeGreaterThan(firstLeft + 10);
     }
     // Every word and its mark on one line box.
-    for (const kept of canvasElement.querySelectorAll<HTMLElement>('p > span > span')) await expect(lineTops(kept)).toHaveLength(1);
+    for (const kept of canvasElement.querySelectorAll<HTMLElement>('p > span > span > span')) await expect(lineTops(kept)).toHaveLength(1);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -90,7 +90,7 @@ export const WholeChalisaOnPhone: Story = {
   args: { text: longLyricsHymn.contentPrimary },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
-    for (const kept of canvasElement.querySelectorAll<HTMLElement>('p > span > span')) await expect(lineTops(kept)).toHaveLength(1);
+    for (const kept of canvasElement.querySelectorAll<HTMLElement>('p > span > span > span')) await expect(lineTops(kept)).toHaveLength(1);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

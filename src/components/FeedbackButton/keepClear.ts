@@ -1,7 +1,7 @@
 /**
- * What the floating Feedback button must never cover: the lyrics. A screen marks its lyrics with
- * `ref={keepClearOfFeedback}`; while any marked element passes the bottom of the screen, where the
- * button floats, the button is tucked away (the navigation bar and the footer still link to
+ * What the floating Feedback button must never cover: the lyrics. Their lines are marked with
+ * `ref={keepClearOfFeedback}` (VerseText's `keepClear`; inline, so that each box is the words' own
+ * extent); while any marked element passes under the button, the button is tucked away (the navigation bar and the footer still link to
  * /feedback). A module-level list, so that the button (in the page frame) and the lyrics (in a
  * screen) need no shared parent.
  */

@@ -1,5 +1,6 @@
 import { Fragment, type Ref } from 'react';
 import styled from 'styled-components';
+import { keepClearOfFeedback } from '../FeedbackButton';
 import { linePieces, stanzasOf } from './verses';
 
 export interface VerseTextProps {
@@ -9,6 +10,8 @@ export interface VerseTextProps {
   lang?: string;
   /** An Element Timing name for the first line (when the lyrics are first painted is measured). */
   timing?: string;
+  /** The floating Feedback button must not cover these words (FeedbackButton's keepClear.ts). */
+  keepClear?: boolean;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -45,7 +48,7 @@ const Together = styled.span`
  * narrow screen, stanzas apart, each verse-end mark kept with its word. The text is not changed
  * (line ends stay between the lines), so the page's text, copied or searched, is the lyrics as written.
  */
-export function VerseText({ text, lang, timing, className, ref }: VerseTextProps) {
+export function VerseText({ text, lang, timing, keepClear = false, className, ref }: VerseTextProps) {
   const stanzas = stanzasOf(text);
   return (
     <Verses ref={ref} lang={lang} className={className}>
@@ -58,7 +61,10 @@ export function VerseText({ text, lang, timing, className, ref }: VerseTextProps
                 {l > 0 ? '\n' : null}
                 {/* elementtiming is not in React's attribute types yet; rendered as it is. */}
                 <Line {...(timing && s === 0 && l === 0 ? ({ elementtiming: timing } as Record<string, string>) : {})}>
-                  {linePieces(line).map((piece, p) => (piece.together ? <Together key={p}>{piece.text}</Together> : piece.text))}
+                  {/* Inline: its box is the words' own, not the column's width. */}
+                  <span ref={keepClear ? keepClearOfFeedback : undefined}>
+                    {linePieces(line).map((piece, p) => (piece.together ? <Together key={p}>{piece.text}</Together> : piece.text))}
+                  </span>
                 </Line>
               </Fragment>
             ))}

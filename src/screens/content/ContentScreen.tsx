@@ -7,7 +7,6 @@ import { useAppConfig } from '../../app/AppConfigContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
-import { keepClearOfFeedback } from '../../components/FeedbackButton';
 import { ShareButton } from '../../components/ShareButton';
 import { VerseText } from '../../components/VerseText';
 import { VideoPlayer } from '../../components/VideoPlayer';
@@ -172,7 +171,7 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
         </Header>
         {imagePath ? <ContentImage src={mediaUrl(imagePath, mediaBaseUrl)} title={title} /> : null}
         {/* elementtiming: when the lyrics are painted is measured (npm run bench:first-paint). */}
-        <Lyrics ref={keepClearOfFeedback} lang="hi" text={content.contentPrimary} timing={LYRICS_ELEMENT_TIMING} />
+        <Lyrics keepClear lang="hi" text={content.contentPrimary} timing={LYRICS_ELEMENT_TIMING} />
         {audioPath ? (
           <Media>
             {/* Keyed by hymn: another hymn is another page view, with its own play count. */}
@@ -194,7 +193,7 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
         {secondaryShown ? (
           <Secondary aria-labelledby={titleSecondary?.trim() ? secondaryTitleId : undefined}>
             {titleSecondary?.trim() ? <h2 id={secondaryTitleId}>{titleSecondary}</h2> : null}
-            <Lyrics ref={keepClearOfFeedback} text={content.contentSecondary ?? ''} />
+            <Lyrics keepClear text={content.contentSecondary ?? ''} />
           </Secondary>
         ) : null}
       </article>
