@@ -55,15 +55,15 @@ for (const [device, viewport] of [
       await page.goto(address);
       await appReady(page);
       expect(await violations(page), `${address} at the top`).toEqual([]);
-      await page.mouse.wheel(0, 400);
       if (address === hymn) {
         // The button never covers the lyrics: it shows below them (over the audio player), before the page's end.
+        // (Scrolled at once: a wheel's smooth scroll could still be moving the page back over the lyrics.)
         await page.evaluate(() => {
           const lyrics = document.querySelector('article div[lang="hi"]')!;
           window.scrollTo({ top: lyrics.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 150, behavior: 'instant' });
         });
         await expect(page.getByRole('complementary', { name: CHROME_LABELS.feedback.en }).getByRole('link')).toBeVisible();
-      }
+      } else await page.mouse.wheel(0, 400);
       expect(await violations(page), `${address}, scrolled`).toEqual([]);
     }
   });
