@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../src/model/api-paths';
 import {
@@ -39,6 +39,7 @@ import type { Database } from '../db/connect';
 import { fileLines } from '../fs';
 import { answerPrivately } from '../http/admin-caching';
 import { errorResponses, HttpError } from '../http/errors';
+import { mediaTypeOf } from '../http/media-type';
 import { requireAdmin } from '../http/session';
 import { checkCatalogue, exportCatalogue, unlessAnotherImportRuns, writeCatalogue } from '../services/catalogue-import';
 
@@ -51,8 +52,6 @@ const JSON_LINES = `${CATALOGUE_FILE_TYPE}; charset=utf-8`;
 
 /** A refusal before or while the body is read: the connection closes after it, so a client still sending stops. */
 const refused = (status: number, message: string) => new HttpError(status, message, { headers: { connection: 'close' } });
-
-const mediaTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
 
 /** What the body stream says when the client went away before its end. */
 const isBrokenOff = (error: unknown) =>

@@ -32,6 +32,7 @@ import {
 } from '../../src/model/stats';
 import type { Database } from '../db/connect';
 import { errorResponses, HttpError } from '../http/errors';
+import { mediaTypeOf } from '../http/media-type';
 import { requireAdmin } from '../http/session';
 import { AdRevenueReportError, decodeReport, importAdRevenue, parseAdRevenueReport } from '../services/ad-revenue';
 import {
@@ -56,8 +57,6 @@ export interface StatsRoutesOptions {
 
 // Re-exported for the route's tests; the texts live in src/model/stats.ts (the mocks say them too).
 export { AD_REVENUE_IMPORT_REFUSALS, STATS_QUERY_REASONS };
-
-const mediaTypeOf = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
 
 /** The report's bytes, refused (413) as soon as they pass the limit, whatever Content-Length said. */
 async function readReport(request: FastifyRequest, payload: AsyncIterable<Buffer>): Promise<Buffer> {
