@@ -25,6 +25,15 @@ const LAYERS = [
     patterns: [FORBIDDEN('^\\.\\./', 'src/model is what both sides share: it imports nothing of the app or the server.')],
   },
   {
+    files: ['src/script-conversion/**/*.{ts,tsx}'],
+    patterns: [
+      FORBIDDEN(
+        '^\\.\\./(?!model/)',
+        'Script conversion is text in, text out, shared by the app and the server (search): it may use src/model only.',
+      ),
+    ],
+  },
+  {
     files: ['src/theme/**/*.{ts,tsx}'],
     patterns: [FORBIDDEN('^\\.\\./(?!model/)', 'The theme is design tokens and global styles: it may use src/model only.')],
   },

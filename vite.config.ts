@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress';
+import { readingSettings } from './scripts/vite/reading-settings';
 import { serviceWorker } from './scripts/vite/service-worker';
 import { styledComponentIds } from './scripts/vite/styled-component-ids';
 
@@ -11,7 +12,8 @@ const proxied = ['/api/', '/public/api/', '/static/', '/media/'];
 export default defineConfig(({ isSsrBuild }) => ({
   // serviceWorker writes dist/sw.js with the precache manifest of what the others wrote (build only).
   // styledComponentIds gives the server's render and the browser's the same class names.
-  plugins: [react(), styledComponentIds(), precompress(), serviceWorker()],
+  // readingSettings puts the reader's text size and theme on the page before its first paint.
+  plugins: [react(), styledComponentIds(), readingSettings(), precompress(), serviceWorker()],
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },

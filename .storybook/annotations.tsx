@@ -5,7 +5,7 @@
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { defaultHandlersByKey } from '../mocks/handlers';
@@ -13,6 +13,8 @@ import { localExternalVideoUrls } from '../mocks/handlers/media';
 // Not the component's index: unit tests mock the player's modules, which must not be loaded before them.
 import { ExternalVideoUrlsContext } from '../src/components/VideoPlayer/externalVideo';
 import { Providers } from '../src/app/providers';
+import { saveReadingSettings } from '../src/app/readingSettings';
+import { DEFAULT_READING_SETTINGS, type ReadingSettings } from '../src/model/reading';
 import { createQueryClient } from '../src/app/queryClient';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/model/config';
 
@@ -81,17 +83,35 @@ export function storyQueryClient(loaded: Record<string, unknown>): QueryClient {
   return queryClient;
 }
 
+/**
+ * The reader's settings a story is drawn in: `parameters.readingSettings` (e.g. `{ theme: 'dark' }`),
+ * else the toolbar's 'Colours' (designers look at any story by night), else the defaults. Each story
+ * starts from these, whatever the one before it chose.
+ */
+function storyReadingSettings(parameters: Record<string, unknown>, globals: Record<string, unknown>): ReadingSettings {
+  const theme = globals.readingTheme === 'light' || globals.readingTheme === 'dark' ? globals.readingTheme : DEFAULT_READING_SETTINGS.theme;
+  return { ...DEFAULT_READING_SETTINGS, theme, ...(parameters.readingSettings as Partial<ReadingSettings> | undefined) };
+}
+
 function StoryFrame({
   appConfig,
   loadedQueryClient,
+  readingSettings,
   children,
 }: {
   appConfig: Partial<AppConfig> | undefined;
   loadedQueryClient: QueryClient | undefined;
+  readingSettings: ReadingSettings;
   children: ReactNode;
 }) {
-  // The frame is keyed by story id, so this runs once per story.
-  const [queryClient] = useState(() => loadedQueryClient ?? createStoryQueryClient());
+  // The frame is keyed by story id, so this runs once per story: before its first render.
+  const [queryClient] = useState(() => {
+    saveReadingSettings(readingSettings);
+    return loadedQueryClient ?? createStoryQueryClient();
+  });
+  const settingsKey = JSON.stringify(readingSettings);
+  // The toolbar changed: drawn again in the new colours.
+  useEffect(() => saveReadingSettings(JSON.parse(settingsKey) as ReadingSettings), [settingsKey]);
   const [config] = useState<AppConfig>(() => ({ ...DEFAULT_APP_CONFIG, ...appConfig }));
   return (
     <Providers config={config} queryClient={queryClient}>
@@ -110,6 +130,7 @@ const withAppFrame: Decorator = (Story, context) => (
     key={context.id}
     appConfig={context.parameters.appConfig as Partial<AppConfig> | undefined}
     loadedQueryClient={context.loaded?.queryClient instanceof QueryClient ? context.loaded.queryClient : undefined}
+    readingSettings={storyReadingSettings(context.parameters, context.globals)}
   >
     <StorySlotContext.Provider value={{ Story }}>
       <StoryRouter route={(context.parameters.route as RouteParameters | undefined) ?? {}} />
@@ -119,6 +140,22 @@ const withAppFrame: Decorator = (Story, context) => (
 
 export const annotations = {
   decorators: [withAppFrame],
+  globalTypes: {
+    readingTheme: {
+      description: "The reader's colours (the hymn page's Auto / Day / Night)",
+      toolbar: {
+        title: 'Colours',
+        icon: 'contrast',
+        items: [
+          { value: 'system', title: 'Auto (as the device)' },
+          { value: 'light', title: 'Day' },
+          { value: 'dark', title: 'Night' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { readingTheme: 'system' },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

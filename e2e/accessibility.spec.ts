@@ -41,14 +41,17 @@ async function publicAddresses(page: Page): Promise<string[]> {
   ];
 }
 
-for (const [device, viewport] of [
-  ['a phone', { width: 360, height: 740 }],
-  ['a desktop', { width: 1280, height: 900 }],
+for (const [device, viewport, colorScheme] of [
+  ['a phone', { width: 360, height: 740 }, 'light'],
+  ['a desktop', { width: 1280, height: 900 }, 'light'],
+  // The night colours (the device set to dark, the reader's colours left on Auto): every pair of them checked where it is drawn.
+  ['a phone by night', { width: 360, height: 740 }, 'dark'],
 ] as const) {
   test(`every public page has no axe violation on ${device}, and scrolled (the Feedback button shown)`, async ({ page }) => {
     // Eighteen axe runs (nine pages, each at the top and scrolled): more than the default budget on a busy machine.
     test.slow();
     await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
     const addresses = await publicAddresses(page);
     const hymn = addresses[2];
     for (const address of addresses) {

@@ -11,7 +11,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { CatalogueLine } from '../src/model/catalogue-file';
 import { library } from '../server/db/seed/library';
-import { transliterate } from '../server/services/transliterate';
+import { transliterate } from '../src/script-conversion/transliterate';
 
 export interface QueryShapes {
   /** A common Devanagari word. */

@@ -58,11 +58,13 @@ export interface PrecacheInput {
 
 /**
  * Loaded by few visits, cached at run time when used: the admin area (one chunk), video.js (large),
- * and the Android app's wrapper (src/mobile, loaded only inside the native shell).
+ * script conversion (with its library: only for readers who pick another script), and the Android
+ * app's wrapper (src/mobile, loaded only inside the native shell).
  */
 export const DEFAULT_LAZY_ONLY: readonly RegExp[] = [
   /\/src\/app\/admin(?:\/index)?\.tsx?$/,
   /\/node_modules\/video\.js\//,
+  /\/src\/script-conversion\/convert\.ts$/,
   /\/src\/mobile\//,
   /\/node_modules\/@capacitor\//,
 ];

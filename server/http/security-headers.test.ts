@@ -8,6 +8,7 @@ import { fixtureLibrary } from '../test/fixtures';
 import { createHash } from 'node:crypto';
 import { API_POLICY, CSP_REPORT_PATH, HSTS, pagePolicy, SECURITY_HEADERS } from './security-headers';
 import { STORED_FILE_CSP } from '../routes/files';
+import { READING_SETTINGS_SCRIPT } from '../../src/theme/reading';
 import { CSP_REPORTS_PER_MINUTE } from '../routes/csp-report';
 
 describe('security headers', () => {
@@ -34,23 +35,28 @@ describe('security headers', () => {
     }
   });
 
-  it('give pages a policy that runs only the script files of the site and the loader the server wrote into the page', async () => {
+  it('give pages a policy that runs only the script files of the site, the reading settings and the loader the server wrote into the page', async () => {
+    const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
     for (const url of ['/', '/']) {
       const res = await app.inject(url);
       const policy = String(res.headers['content-security-policy']);
-      // Executable inline scripts (not the JSON data blocks): the loader, and only it.
+      // Executable inline scripts (not the JSON data blocks): the reading settings first in the head, the loader at the end.
       const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-      expect(inline).toHaveLength(1);
-      const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
-      expect(policy, url).toBe(pagePolicy('', [hash]));
+      expect(inline).toHaveLength(2);
+      expect(inline[0]).toBe(READING_SETTINGS_SCRIPT);
+      const loaderHash = hashOf(inline[1]!);
+      expect(policy, url).toBe(pagePolicy('', [loaderHash]));
       const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
-      expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+      expect(scriptSrc).toBe(`script-src 'self' ${hashOf(READING_SETTINGS_SCRIPT)} ${loaderHash}`);
       expect(policy).toMatch(/object-src 'none'/);
       expect(policy).toMatch(/frame-ancestors 'none'/);
       expect(policy).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com/);
     }
-    // The admin area (rendered by the browser) has no inline script at all.
-    expect((await app.inject('/admin')).headers['content-security-policy']).toBe(pagePolicy(''));
+    // The admin area (rendered by the browser) has the reading settings' script only.
+    const admin = await app.inject('/admin');
+    expect([...admin.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])).toEqual([READING_SETTINGS_SCRIPT]);
+    expect(admin.headers['content-security-policy']).toBe(pagePolicy(''));
+    expect(admin.headers['content-security-policy']).toContain(`script-src 'self' ${hashOf(READING_SETTINGS_SCRIPT)};`);
   });
 
   it('let pages load media from MEDIA_BASE_URL’s host, when media live elsewhere', async () => {

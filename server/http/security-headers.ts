@@ -15,6 +15,8 @@
  * CSP_REPORT_PATH (routes/csp-report.ts), which logs them.
  */
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { READING_SETTINGS_SCRIPT } from '../../src/theme/reading';
 
 /** Where browsers report what the policy blocked: outside /api, since a report changes nothing. */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -44,12 +46,23 @@ function originOf(url: string): string {
   return url ? new URL(url).origin : '';
 }
 
-/** The policy of the site's pages (and of the service worker and the other files a page loads), allowing these inline scripts. */
+/** The Content-Security-Policy source that allows an inline script of exactly this text. */
+export function inlineScriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+/** The script every page's head has (the build puts it in index.html): it applies the reader's text size and theme before the first paint. */
+const READING_SETTINGS_HASH = inlineScriptHash(READING_SETTINGS_SCRIPT);
+
+/**
+ * The policy of the site's pages (and of the service worker and the other files a page loads),
+ * allowing the reading settings' script and these other inline scripts.
+ */
 export function pagePolicy(mediaBaseUrl: string, scriptHashes: readonly string[] = []): string {
   const media = mediaBaseUrl ? ` ${originOf(mediaBaseUrl)}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
+    `script-src 'self' ${READING_SETTINGS_HASH}${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${YOUTUBE_THUMBNAILS}${media}`,
     `media-src 'self' blob:${media}`,

@@ -70,6 +70,9 @@ beforeAll(async () => {
     server!.once('exit', (code) => reject(new Error(`The server exited (${code}) before it was ready: ${output}`)));
   });
   window.scrollTo = () => {};
+  // A browser that can keep the screen on, as most readers' can: the hymn page's toggle for it is
+  // rendered by the server and stays (where a browser cannot, it goes after hydration, on purpose).
+  Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request: () => new Promise(() => {}) } });
   // The browser's calls after hydration go to the same server.
   setApiTransport((apiPath, init) => fetch(`${base}${apiPath}`, init));
 }, 120_000);

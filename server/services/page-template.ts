@@ -7,10 +7,10 @@
  *   `<div id="root">` (the rendered app) and the end of `<body>` (the data it was rendered with).
  * Filling a page is then a join of strings.
  */
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { APP_CONFIG_ELEMENT_ID, type AppConfig } from '../../src/model/config';
 import { escapeHtml, scriptSafeJson } from '../../src/ssr/html';
+import { inlineScriptHash } from '../http/security-headers';
 
 const CONFIG_ELEMENT = new RegExp(`(<script\\b[^>]*\\bid=["']${APP_CONFIG_ELEMENT_ID}["'][^>]*>)[\\s\\S]*?(</script>)`, 'i');
 const HEAD_END = /<\/head>/i;
@@ -88,11 +88,6 @@ export function appLoader(entry: string, preloads: readonly string[]): string {
   return `(function(d,e,p){function a(){p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=e;d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(a,0)})})(document,${scriptSafeJson(entry)},${scriptSafeJson(preloads)})`;
 }
 
-/** The Content-Security-Policy source that allows an inline script of exactly this text. */
-function scriptHash(code: string): string {
-  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
-}
-
 /** The template for one build and deployment: index.html with the config filled and the slots found. */
 export function createPageTemplate(indexHtml: string, config: AppConfig): PageTemplate {
   const shell = fillAppConfig(indexHtml, config);
@@ -131,7 +126,7 @@ export function createPageTemplate(indexHtml: string, config: AppConfig): PageTe
       };
       let html = '';
       for (let i = 0; i < pieces.length; i++) html += i % 2 === 0 ? pieces[i] : values[pieces[i] as Slot];
-      return { html, scriptHashes: loader === undefined ? [] : [scriptHash(loader)] };
+      return { html, scriptHashes: loader === undefined ? [] : [inlineScriptHash(loader)] };
     },
   };
 }

@@ -7,7 +7,7 @@
  * Whoever writes content's texts (the seed, the admin's saves) stores `contentSearchColumns(row)`
  * with them; `reindexSearch` (services/search.ts) recomputes every row.
  */
-import { hasDevanagari, normalizeDevanagari, normalizeLatin, transliterations } from './transliterate';
+import { hasDevanagari, normalizeDevanagari, normalizeLatin, transliterations } from '../../src/script-conversion/transliterate';
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const SCRIPT_RUN = /[\u0900-\u097F]+|[^\u0900-\u097F]+/g;

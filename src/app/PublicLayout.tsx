@@ -27,6 +27,11 @@ const Main = styled.main`
   ${({ theme }) => theme.media.lg} {
     padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} 0`};
   }
+
+  /* Enlarged text on a narrow phone: the words need the room more than the margins do. */
+  ${({ theme }) => theme.media.enlargedText} {
+    padding-inline: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 /**

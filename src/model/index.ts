@@ -10,3 +10,4 @@ export * from './offline';
 export * from './noScript';
 export * from './adminMessages';
 export * from './params';
+export * from './reading';

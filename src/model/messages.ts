@@ -224,12 +224,33 @@ export const SITE_TEXTS = {
     ratingValue: (stars: number, of: number) => `${stars} of ${of}`,
     notRated: 'Not rated',
     clearRating: 'Clear rating',
-    /** What the form sends besides what the visitor typed (deviceInfo), said plainly. */
     /** The labels' Hindi, shown after the English as the navigation bar's links have it. */
     hindi: { name: 'नाम', email: 'ईमेल', text: 'आपकी प्रतिक्रिया', rating: 'रेटिंग' },
+    /** What the form sends besides what the visitor typed (deviceInfo), said plainly. */
     deviceInfoNote: 'Your browser type (its user-agent text) is sent with your feedback, to help us fix problems.',
     submit: 'Send feedback',
     submitting: 'Sending…',
+  },
+  /** The hymn page's reading settings (src/model/reading.ts): each with its Hindi, as the chrome has it. */
+  reading: {
+    settingsLabel: 'Reading settings',
+    textSize: { en: 'Text size', hi: 'अक्षर' },
+    smaller: 'Smaller text',
+    larger: 'Larger text',
+    theme: { en: 'Colours', hi: 'रंग' },
+    themes: {
+      system: { en: 'Auto', hi: 'स्वतः', description: 'As the device is set: light by day, dark at night' },
+      light: { en: 'Day', hi: 'दिन', description: 'Dark text on a light page' },
+      dark: { en: 'Night', hi: 'रात', description: 'Light text on a dark page' },
+    },
+    more: { en: 'More', hi: 'और' },
+    /** Beside the title, when the hymn has the editors' transliteration: the lyrics in Roman letters at one tap. */
+    readInRoman: 'Read in Roman letters',
+    /** Beside the title, when the lyrics are shown in another script: back to them as written. */
+    readAsWritten: { en: 'Read in', hi: 'देवनागरी' },
+    script: { en: 'Script', hi: 'लिपि' },
+    screen: { en: 'Screen', hi: 'स्क्रीन' },
+    keepScreenOn: { en: 'Keep on', hi: 'चालू रखें', description: 'The screen does not dim or lock while this page is open or audio plays' },
   },
 } as const;
 

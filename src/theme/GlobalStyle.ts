@@ -1,11 +1,18 @@
 import { createGlobalStyle } from 'styled-components';
+import { readingSettingsCss } from './reading';
+
+/** The same for every page: written once. */
+const READING_SETTINGS_CSS = readingSettingsCss();
 
 /**
  * Base styles: an 18 px body (112.5 % of the browser default, so a reader's own font-size setting
  * still scales it), generous line height for Devanagari, a clearly visible keyboard focus ring and
- * reduced motion when asked for.
+ * reduced motion when asked for. The colours are custom properties of the root element, whose
+ * values are the day or the night palette (theme/reading.ts), as are the lyrics' size.
  */
 export const GlobalStyle = createGlobalStyle`
+  ${READING_SETTINGS_CSS}
+
   *, *::before, *::after {
     box-sizing: border-box;
   }
@@ -40,6 +47,8 @@ export const GlobalStyle = createGlobalStyle`
 
   h1, h2, h3, h4 {
     line-height: 1.3;
+    /* A long word ('categories' at twice the browser's text size on a phone) breaks rather than runs off. */
+    overflow-wrap: break-word;
     margin: 0 0 ${({ theme }) => theme.space.sm};
     color: ${({ theme }) => theme.colors.primary};
   }

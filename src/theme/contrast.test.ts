@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AA_TEXT_CONTRAST, contrastRatio, FOCUS_ON_BACKGROUND, TEXT_ON_BACKGROUND } from './contrast';
-import { colors } from './tokens';
+import {
+  AA_TEXT_CONTRAST,
+  AAA_TEXT_CONTRAST,
+  contrastRatio,
+  FOCUS_ON_BACKGROUND,
+  LYRICS_ON_BACKGROUND,
+  pairContrast,
+  TEXT_ON_BACKGROUND,
+} from './contrast';
+import { colors, darkColors } from './tokens';
 
 describe('contrastRatio', () => {
   it('is 21 for black on white, 1 for a colour on itself, whichever is named first', () => {
@@ -15,12 +23,19 @@ describe('contrastRatio', () => {
   });
 });
 
-describe('the theme', () => {
+describe.each([
+  { name: 'the day theme', palette: colors },
+  { name: 'the night theme', palette: darkColors },
+])('$name', ({ palette }) => {
   it.each(TEXT_ON_BACKGROUND)('draws $use ($text on $on) at WCAG AA or better', ({ text, on }) => {
-    expect(contrastRatio(colors[text], colors[on])).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    expect(pairContrast(palette, text, on)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
+  it.each(LYRICS_ON_BACKGROUND)('draws the lyrics ($text on $on) at 7:1 or better', ({ text, on }) => {
+    expect(pairContrast(palette, text, on)).toBeGreaterThanOrEqual(AAA_TEXT_CONTRAST);
   });
 
   it.each(FOCUS_ON_BACKGROUND)('draws the focus ring $ring on $on at 3:1 or better', ({ ring, on }) => {
-    expect(contrastRatio(colors[ring], colors[on])).toBeGreaterThanOrEqual(3);
+    expect(pairContrast(palette, ring, on)).toBeGreaterThanOrEqual(3);
   });
 });

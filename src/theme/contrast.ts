@@ -2,9 +2,9 @@
  * WCAG contrast between two colours of the theme: what the design-token docs show beside each
  * colour, and what the theme's test holds every text colour to on the background it is drawn on.
  */
-import { colors } from './tokens';
+import type { ColorName, Palette } from './tokens';
 
-export type ColorName = keyof typeof colors;
+export type { ColorName };
 
 /** WCAG 2's relative luminance of a `#RRGGBB` colour. */
 export function relativeLuminance(hex: string): number {
@@ -19,8 +19,19 @@ export function contrastRatio(foreground: string, background: string): number {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-/** WCAG AA for body text; AAA is 7. */
+/** WCAG AA for body text. */
 export const AA_TEXT_CONTRAST = 4.5;
+/** WCAG AAA: what the lyrics are held to, by day and by night (many readers are elderly). */
+export const AAA_TEXT_CONTRAST = 7;
+
+/** The pairs the lyrics are drawn with: on the page, and on a card (a list's hymns). */
+export const LYRICS_ON_BACKGROUND: readonly { text: ColorName; on: ColorName }[] = [
+  { text: 'text', on: 'background' },
+  { text: 'text', on: 'surface' },
+];
+
+/** A pair's contrast in a palette. */
+export const pairContrast = (palette: Palette, text: ColorName, on: ColorName): number => contrastRatio(palette[text], palette[on]);
 
 /** Each colour used for text, with the backgrounds it is drawn on and what it is for. */
 export const TEXT_ON_BACKGROUND: readonly { text: ColorName; on: ColorName; use: string }[] = [
@@ -33,6 +44,9 @@ export const TEXT_ON_BACKGROUND: readonly { text: ColorName; on: ColorName; use:
   { text: 'onPrimary', on: 'primary', use: 'Primary buttons' },
   { text: 'onPrimary', on: 'primaryHover', use: 'Primary buttons, pointed at' },
   { text: 'accentText', on: 'background', use: 'Saffron text' },
+  { text: 'onAccent', on: 'accent', use: 'The search button' },
+  { text: 'onAccent', on: 'onHeaderMuted', use: 'The search button, pointed at' },
+  { text: 'text', on: 'accentSoft', use: 'Selected text, hovered choices' },
   { text: 'onHeader', on: 'header', use: 'Navigation bar' },
   { text: 'onHeaderMuted', on: 'header', use: 'Navigation bar, secondary' },
   { text: 'onFooter', on: 'footer', use: 'Footer' },

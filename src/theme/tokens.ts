@@ -21,6 +21,8 @@ export const colors = {
   /** Saffron: decoration only (rules, borders, the logo), never as text on light backgrounds. */
   accent: '#E08A1E',
   accentSoft: '#FBE3C0',
+  /** Text on saffron (the search button): dark by day and by night. */
+  onAccent: '#2B1D14',
   /** Saffron dark enough for text: 5.8:1 on background. */
   accentText: '#9A4A00',
   /** Header (navigation bar). */
@@ -38,6 +40,60 @@ export const colors = {
   error: '#9B1C1C',
   errorSurface: '#FDECEC',
 } as const;
+
+export type ColorName = keyof typeof colors;
+export type Palette = Readonly<Record<ColorName, string>>;
+
+/**
+ * The night palette (the dark theme): warm light text on a deep brown, not pure white on black,
+ * which glares in a dark room; the saffron and maroon kept as accents. The same pairs as by day
+ * meet the same levels (src/theme/contrast.ts), the lyrics 7:1 and more. The header and footer keep
+ * their colours: they are dark already.
+ */
+export const darkColors: Palette = {
+  background: '#17110D',
+  surface: '#221A14',
+  surfaceMuted: '#2C221A',
+  border: '#4A3B2E',
+  borderStrong: '#6E5A46',
+  /** Body text, 15:1 on background. */
+  text: '#F3E8DA',
+  textMuted: '#CDBBA6',
+  /** Headings and links: a light saffron, since maroon does not read on the night background. */
+  primary: '#F4B886',
+  primaryHover: '#F8CFA9',
+  onPrimary: '#17110D',
+  accent: '#E08A1E',
+  accentSoft: '#5A3A16',
+  onAccent: colors.onAccent,
+  accentText: '#EFB25E',
+  header: colors.header,
+  onHeader: colors.onHeader,
+  onHeaderMuted: colors.onHeaderMuted,
+  footer: '#0E0A08',
+  onFooter: colors.onFooter,
+  onFooterLink: colors.onFooterLink,
+  focus: '#8DB8FF',
+  focusOnDark: colors.focusOnDark,
+  error: '#FF9E9E',
+  errorSurface: '#3A1616',
+};
+
+/** The CSS custom property that holds a colour of the current palette (`--color-text-muted`). */
+export const colorProperty = (name: ColorName): string => `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/** A palette as CSS declarations of its custom properties, for the theme's rules (GlobalStyle). */
+export const paletteDeclarations = (palette: Palette): string =>
+  (Object.keys(palette) as ColorName[]).map((name) => `${colorProperty(name)}: ${palette[name]};`).join('\n');
+
+/**
+ * What the components draw with: each colour as its custom property, so that the day and night
+ * palettes are swapped by the page's styles alone (GlobalStyle), before any script has run and
+ * without rendering anything again. The `colors` above are the day palette's values.
+ */
+const themeColors = Object.fromEntries(
+  (Object.keys(colors) as ColorName[]).map((name) => [name, `var(${colorProperty(name)})`]),
+) as Palette;
 
 export const fonts = {
   /** System fonts only (no downloads); the Devanagari faces follow so Hindi text never falls back badly. */
@@ -90,14 +146,30 @@ export const breakpoints = {
 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
+/**
+ * A width in px as `em` for a media query, where 1em is the browser's own text size (16 px unless the
+ * reader has changed it, whatever the page's styles say). At the default size the layout changes at
+ * the same widths as in px; a reader who has made the browser's text twice as big gets the layout of
+ * a screen half as wide, so the bigger words still fit (a desktop at 200 % gets the phone's folded menu).
+ */
+export const mediaWidth = (px: number): string => `${px / 16}em`;
+
 /** `${media.md} { … }` in styled-components. */
 export const media = {
-  sm: `@media (min-width: ${breakpoints.sm}px)`,
-  md: `@media (min-width: ${breakpoints.md}px)`,
-  lg: `@media (min-width: ${breakpoints.lg}px)`,
-  xl: `@media (min-width: ${breakpoints.xl}px)`,
+  sm: `@media (min-width: ${mediaWidth(breakpoints.sm)})`,
+  md: `@media (min-width: ${mediaWidth(breakpoints.md)})`,
+  lg: `@media (min-width: ${mediaWidth(breakpoints.lg)})`,
+  xl: `@media (min-width: ${mediaWidth(breakpoints.xl)})`,
+  /** Below `sm`: the narrowest phones. */
+  belowSm: `@media (max-width: ${mediaWidth(breakpoints.sm - 0.02)})`,
+  /**
+   * Narrower than any phone at the browser's default text size (320 px): true only where the reader
+   * has made the text larger (from 125 % on a 320 px phone, 200 % on a 390 px one), for the few
+   * parts that then need a tighter layout.
+   */
+  enlargedText: `@media (max-width: ${mediaWidth(319.98)})`,
   /** Below `lg`, where the navigation is collapsible. */
-  belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
+  belowLg: `@media (max-width: ${mediaWidth(breakpoints.lg - 0.02)})`,
 } as const;
 
 export const layout = {
@@ -110,7 +182,7 @@ export const layout = {
 } as const;
 
 export const theme = {
-  colors,
+  colors: themeColors,
   fonts,
   fontSizes,
   space,

@@ -5,15 +5,9 @@ import { allModes } from '../../.storybook/modes';
 import { StatTile } from '../../src/components/StatTile';
 import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 import { ADMIN_TEXTS } from '../../src/model/adminMessages';
-import { colors } from '../../src/theme/tokens';
+import { expectTextColor } from '../colors';
 
 const texts = ADMIN_TEXTS.stats;
-
-/** A token colour ('#9B1C1C') as the browser reports a computed colour ('rgb(155, 28, 28)'). */
-const rgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-};
 
 /** A tile of about the width it gets on the dashboard. */
 const TileWidth = styled.div`
@@ -92,7 +86,7 @@ export const Error: Story = {
     const tile = within(canvasElement).getByRole('group', { name: args.label });
     const sentence = within(tile).getByText(texts.figureFailed);
     await expect(sentence).toBeVisible();
-    await expect(getComputedStyle(sentence).color).toBe(rgb(colors.error));
+    await expectTextColor(sentence, 'error');
     await expect(tile).not.toHaveTextContent(/\d/);
     const button = within(tile).getByRole('button', { name: SITE_TEXTS.tryAgain });
     // Several tiles can fail together: each button says which figure it is for.

@@ -5,7 +5,7 @@ import { longContentSubCategory } from '../../mocks/fixtures/subcategories';
 import { LangText } from '../../src/components/LangText';
 import { StatusAction, StatusMessage } from '../../src/components/StatusMessage';
 import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
-import { colors } from '../../src/theme/tokens';
+import { expectTextColor } from '../colors';
 
 const meta = {
   title: 'Components/StatusMessage',
@@ -17,12 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A token colour ('#9B1C1C') as the browser reports a computed colour ('rgb(155, 28, 28)'). */
-const rgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-};
-
 /** An empty or waiting state: said politely (role="status"), in the quiet text colour, nothing to press. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -30,7 +24,7 @@ export const Default: Story = {
     const message = canvas.getByRole('status');
     await expect(message).toHaveTextContent(String(args.children));
     await expect(message).toBeVisible();
-    await expect(getComputedStyle(message).color).toBe(rgb(colors.textMuted));
+    await expectTextColor(message, 'textMuted');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
@@ -43,7 +37,7 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const message = canvas.getByRole('alert');
     await expect(message).toHaveTextContent(String(args.children));
-    await expect(getComputedStyle(message).color).toBe(rgb(colors.error));
+    await expectTextColor(message, 'error');
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { AA_TEXT_CONTRAST, contrastRatio, TEXT_ON_BACKGROUND, type ColorName } from '../../src/theme/contrast';
 import { GlobalStyle } from '../../src/theme/GlobalStyle';
-import { colors, fontSizes, radii, space, theme } from '../../src/theme/tokens';
+import { colors, darkColors, fontSizes, radii, space, theme, type Palette } from '../../src/theme/tokens';
 
 const Table = styled.table`
   border-collapse: collapse;
@@ -44,8 +44,8 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every colour of the theme, with its contrast on the page background and on a card. */
-export function ColorTable() {
+/** Every colour of a palette (the day's unless given), with its contrast on the page background and on a card. */
+export function ColorTable({ palette = colors }: { palette?: Palette }) {
   return (
     <Frame>
       <Table>
@@ -59,19 +59,19 @@ export function ColorTable() {
           </tr>
         </thead>
         <tbody>
-          {(Object.keys(colors) as ColorName[]).map((name) => (
+          {(Object.keys(palette) as ColorName[]).map((name) => (
             <tr key={name}>
               <td>
-                <Swatch $color={colors[name]} aria-hidden="true" />
+                <Swatch $color={palette[name]} aria-hidden="true" />
               </td>
               <th scope="row">
                 <code>{name}</code>
               </th>
               <td>
-                <code>{colors[name]}</code>
+                <code>{palette[name]}</code>
               </td>
-              <td>{ratio(contrastRatio(colors[name], colors.background))}</td>
-              <td>{ratio(contrastRatio(colors[name], colors.surface))}</td>
+              <td>{ratio(contrastRatio(palette[name], palette.background))}</td>
+              <td>{ratio(contrastRatio(palette[name], palette.surface))}</td>
             </tr>
           ))}
         </tbody>
@@ -80,8 +80,8 @@ export function ColorTable() {
   );
 }
 
-/** The colours used for text, each on the background it is drawn on, as it looks and with its level. */
-export function TextPairTable() {
+/** The colours used for text, each on the background it is drawn on, as it looks and with its level (in a palette: the day's unless given). */
+export function TextPairTable({ palette = colors }: { palette?: Palette }) {
   return (
     <Frame>
       <Table>
@@ -95,10 +95,10 @@ export function TextPairTable() {
         </thead>
         <tbody>
           {TEXT_ON_BACKGROUND.map(({ text, on, use }) => {
-            const value = contrastRatio(colors[text], colors[on]);
+            const value = contrastRatio(palette[text], palette[on]);
             return (
               <tr key={`${text}-${on}`}>
-                <td style={{ background: colors[on], color: colors[text], fontWeight: 700 }}>
+                <td style={{ background: palette[on], color: palette[text], fontWeight: 700 }}>
                   Bhajan <span lang="hi">भजन</span>
                 </td>
                 <td>{use}</td>
@@ -179,3 +179,7 @@ export function SpacingAndRadii() {
     </Frame>
   );
 }
+
+/** The night palette (the reader's 'Night', or 'Auto' on a device set to dark). */
+export const NightColorTable = () => <ColorTable palette={darkColors} />;
+export const NightTextPairTable = () => <TextPairTable palette={darkColors} />;

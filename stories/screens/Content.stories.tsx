@@ -24,6 +24,9 @@ import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { SHARE_DIALOG_TITLE } from '../../src/model/constants';
 import type { Content } from '../../src/model/entities';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
+import { READING_SETTINGS_KEY, TEXT_SIZE_ATTRIBUTE, TEXT_SIZES, THEME_ATTRIBUTE } from '../../src/model/reading';
+import { colors, darkColors } from '../../src/theme/tokens';
+import { rgb } from '../colors';
 import { OFFLINE_CACHES } from '../../src/model/offline';
 import { mediaUrl, paths, ROUTE_PATTERNS } from '../../src/model/paths';
 import { setStubbedOnline, stubOnlineStatus } from '../../src/pwa/onlineStatusStub';
@@ -224,6 +227,159 @@ export const LongLyrics: Story = {
     // Tall (many lines), and not wider than the page.
     await expect(lyrics.getBoundingClientRect().height).toBeGreaterThan(window.innerHeight);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The page's reading settings (hymn page only). */
+const readingControls = (canvasElement: HTMLElement) => main(canvasElement).getByRole('group', { name: SITE_TEXTS.reading.settingsLabel });
+const lyricsFontSize = (canvasElement: HTMLElement, text: string) =>
+  Number.parseFloat(getComputedStyle(block(canvasElement, text)).fontSize);
+
+/**
+ * The reader makes the lyrics larger, step by step up to 250 %, on a phone: the lyrics and the
+ * transliteration grow, the page's other text does not, and nothing is wider than the screen. The
+ * size is kept on the device and on the page's root element, where the styles read it.
+ */
+export const LargerText: Story = {
+  parameters: { ...routeTo(audioAndSecondaryHymn.contentId), chromatic: { modes: { mobile: allModes.mobile } } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'अच्युतम केशवम कृष्ण दामोदरम');
+    const before = lyricsFontSize(canvasElement, audioAndSecondaryHymn.contentPrimary);
+    const secondaryBefore = lyricsFontSize(canvasElement, audioAndSecondaryHymn.contentSecondary!);
+    const titleBefore = getComputedStyle(main(canvasElement).getByRole('heading', { level: 1 })).fontSize;
+    const larger = within(readingControls(canvasElement)).getByRole('button', { name: SITE_TEXTS.reading.larger });
+    for (let step = 1; step < TEXT_SIZES.length; step++) await userEvent.click(larger);
+    await expect(within(readingControls(canvasElement)).getByRole('status')).toHaveTextContent('250%');
+    await expect(lyricsFontSize(canvasElement, audioAndSecondaryHymn.contentPrimary)).toBeCloseTo(before * 2.5, 0);
+    await expect(lyricsFontSize(canvasElement, audioAndSecondaryHymn.contentSecondary!)).toBeCloseTo(secondaryBefore * 2.5, 0);
+    await expect(getComputedStyle(main(canvasElement).getByRole('heading', { level: 1 })).fontSize).toBe(titleBefore);
+    await expect(document.documentElement).toHaveAttribute(TEXT_SIZE_ATTRIBUTE, String(TEXT_SIZES.length - 1));
+    await expect(JSON.parse(localStorage.getItem(READING_SETTINGS_KEY)!)).toMatchObject({ textSizeStep: TEXT_SIZES.length - 1 });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Lines wrap under themselves (a hanging indent), each line still a line of its own.
+    await expectLinesKept(block(canvasElement, audioAndSecondaryHymn.contentPrimary), audioAndSecondaryHymn.contentPrimary);
+  },
+};
+
+/** The whole Chalisa at night on a phone, at 150 %: the night colours, chosen on the page. */
+export const NightReading: Story = {
+  parameters: {
+    ...routeTo(longLyricsHymn.contentId),
+    chromatic: { modes: { mobile: allModes.mobile } },
+    readingSettings: { theme: 'dark', textSizeStep: 2 },
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'श्री हनुमान चालीसा');
+    const controls = within(readingControls(canvasElement));
+    await expect(controls.getByRole('status')).toHaveTextContent('150%');
+    await userEvent.click(controls.getByRole('button', { name: `${SITE_TEXTS.reading.more.en} ${SITE_TEXTS.reading.more.hi}` }));
+    const night = controls.getByRole('button', { name: `${SITE_TEXTS.reading.themes.dark.en} ${SITE_TEXTS.reading.themes.dark.hi}` });
+    await expect(night).toHaveAttribute('aria-pressed', 'true');
+    await expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(darkColors.background));
+    await expect(getComputedStyle(block(canvasElement, longLyricsHymn.contentPrimary)).color).toBe(rgb(darkColors.text));
+    // Back to day, by the reader's choice.
+    await userEvent.click(
+      controls.getByRole('button', { name: `${SITE_TEXTS.reading.themes.light.en} ${SITE_TEXTS.reading.themes.light.hi}` }),
+    );
+    await expect(document.documentElement).toHaveAttribute(THEME_ATTRIBUTE, 'light');
+    await expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(colors.background));
+    await userEvent.click(night);
+    await expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(darkColors.background));
+  },
+};
+
+/** The script chooser, unfolded under More. */
+async function chooseScript(canvasElement: HTMLElement, script: string) {
+  const controls = within(readingControls(canvasElement));
+  await userEvent.click(controls.getByRole('button', { name: `${SITE_TEXTS.reading.more.en} ${SITE_TEXTS.reading.more.hi}` }));
+  await userEvent.selectOptions(controls.getByRole('combobox'), script);
+}
+
+/**
+ * The Chalisa in Gujarati, chosen on the page: the title and every line converted (the script
+ * library loaded then), tagged as Hindi in Gujarati letters; the choice kept on the device.
+ */
+export const InGujarati: Story = {
+  parameters: { ...routeTo(longLyricsHymn.contentId), chromatic: { modes: { mobile: allModes.mobile } } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'श्री हनुमान चालीसा');
+    await chooseScript(canvasElement, 'gujarati');
+    const title = await main(canvasElement).findByRole('heading', { level: 1, name: 'શ્રી હનુમાન ચાલીસા' }, { timeout: 5_000 });
+    await expect(title).toHaveAttribute('lang', 'hi-Gujr');
+    const lyrics = article(canvasElement).querySelector<HTMLElement>('div[lang="hi-Gujr"]')!;
+    await expect(lyrics.textContent).toContain('જય હનુમાન જ્ઞાન ગુન સાગર');
+    await expect(lyrics.textContent).not.toMatch(/[\u0900-\u0963]/);
+    // The same lines, one for one.
+    await expect(lyrics.querySelectorAll('p > span')).toHaveLength(
+      longLyricsHymn.contentPrimary.split('\n').filter((line) => line.trim()).length,
+    );
+    await expect(JSON.parse(localStorage.getItem(READING_SETTINGS_KEY)!)).toMatchObject({ script: 'gujarati' });
+    // The settings unfolded, the lyrics in another script: still nothing wider than the phone.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Back to the lyrics as written at one tap, beside the title.
+    await userEvent.click(
+      main(canvasElement).getByRole('button', { name: `${SITE_TEXTS.reading.readAsWritten.en} ${SITE_TEXTS.reading.readAsWritten.hi}` }),
+    );
+    await findTitle(canvasElement, 'श्री हनुमान चालीसा');
+  },
+};
+
+/** A reader who chose IAST earlier: the page opens in it. */
+export const InIast: Story = {
+  parameters: { ...routeTo(plainHymn.contentId), readingSettings: { script: 'iast' } },
+  play: async ({ canvasElement }) => {
+    await main(canvasElement).findByRole('heading', { level: 1, name: 'śrī rāmacandra kṛpālu bhaju mana' }, { timeout: 5_000 });
+    await expect(article(canvasElement).querySelector('div[lang="hi-Latn"]')!.textContent).toContain('śrī rāmacandra kṛpālu bhaju mana');
+  },
+};
+
+/**
+ * 'Read in Roman letters' beside the title, where the editors wrote a transliteration: one tap
+ * shows it as the lyrics (not six screens down), and it is not shown again below them.
+ */
+export const ReadInRomanLetters: Story = {
+  parameters: routeTo(audioAndSecondaryHymn.contentId),
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'मोको कहाँ ढूँढे रे बन्दे');
+    await userEvent.click(main(canvasElement).getByRole('button', { name: SITE_TEXTS.reading.readInRoman }));
+    await waitFor(() => expect(block(canvasElement, audioAndSecondaryHymn.contentSecondary!)).toHaveAttribute('lang', 'hi-Latn'));
+    await expect(
+      main(canvasElement).queryByRole('heading', { level: 2, name: audioAndSecondaryHymn.titleSecondary! }),
+    ).not.toBeInTheDocument();
+    await expect(
+      main(canvasElement).queryByText(audioAndSecondaryHymn.contentPrimary.split('\n')[0]!, { exact: false }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** For learners: the Roman under each Devanagari line, on a phone. */
+export const LearnerView: Story = {
+  parameters: {
+    ...routeTo(longLyricsHymn.contentId),
+    chromatic: { modes: { mobile: allModes.mobile } },
+    readingSettings: { script: 'learner' },
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'श्री हनुमान चालीसा');
+    const lyrics = article(canvasElement).querySelector<HTMLElement>('div[lang="hi"]')!;
+    await waitFor(() => expect(lyrics.querySelectorAll('[lang="hi-Latn"]').length).toBeGreaterThan(0), { timeout: 5_000 });
+    const lines = [...lyrics.querySelectorAll(':scope > p > span')];
+    const under = [...lyrics.querySelectorAll('[lang="hi-Latn"]')];
+    await expect(under).toHaveLength(lines.length);
+    await expect(under[0]!.textContent!.trim()).toBe('Doha');
+  },
+};
+
+/** The page by night on a desktop: header, search, player, footer in the night colours (axe checks their contrast). */
+export const NightOnDesktop: Story = {
+  parameters: { ...routeTo(audioAndSecondaryHymn.contentId), readingSettings: { theme: 'dark' } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'अच्युतम केशवम कृष्ण दामोदरम');
+    await expect(getComputedStyle(document.body).color).toBe(rgb(darkColors.text));
   },
 };
 

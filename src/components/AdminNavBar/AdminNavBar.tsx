@@ -47,7 +47,7 @@ const Badge = styled.span`
   text-transform: uppercase;
 
   /* Phones: read, not shown, so that the brand and 'Menu' share one row. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+  ${({ theme }) => theme.media.belowSm} {
     ${visuallyHidden}
   }
 `;

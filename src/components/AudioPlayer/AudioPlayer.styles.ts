@@ -15,6 +15,10 @@ export const Player = styled.div`
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.sm}`};
   }
+
+  ${({ theme }) => theme.media.enlargedText} {
+    padding-inline: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const thumb = css`
@@ -99,6 +103,11 @@ export const Group = styled.div<{ $transport?: boolean }>`
   gap: ${({ theme }) => theme.space.xs};
   /* Play and the jumps have a row of their own. */
   ${({ $transport }) => ($transport ? 'flex-basis: 100%;' : '')}
+
+  /* Enlarged text on a narrow phone: the group's controls wrap rather than run off the screen. */
+  ${({ theme }) => theme.media.enlargedText} {
+    flex-wrap: wrap;
+  }
 `;
 
 export const WideOnly = styled.span`

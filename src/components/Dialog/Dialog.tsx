@@ -49,6 +49,11 @@ const Box = styled.dialog`
     background: rgba(43, 29, 20, 0.6);
   }
 
+  /* Enlarged text on a narrow phone: the words need the room more than the margins do. */
+  ${({ theme }) => theme.media.enlargedText} {
+    width: calc(100% - ${({ theme }) => theme.space.xs});
+  }
+
   /* It takes the focus as a whole when it opens (the screen reader says its name); no ring for that. */
   &:focus {
     outline: none;
@@ -66,10 +71,18 @@ const Header = styled.div`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.sm} ${theme.space.lg}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
+
+  /* Enlarged text on a narrow phone: the close button goes under the heading rather than past the dialog's edge. */
+  ${({ theme }) => theme.media.enlargedText} {
+    flex-wrap: wrap;
+    padding-inline: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Title = styled.h2`
+  min-width: 0;
   margin: 0;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
@@ -103,10 +116,18 @@ const CloseButton = styled.button`
     width: 1.1em;
     height: 1.1em;
   }
+
+  ${({ theme }) => theme.media.enlargedText} {
+    padding-inline: ${({ theme }) => theme.space.xxs};
+  }
 `;
 
 const Body = styled.div`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.lg}`};
+
+  ${({ theme }) => theme.media.enlargedText} {
+    padding-inline: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 function CloseIcon() {

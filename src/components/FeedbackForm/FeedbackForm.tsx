@@ -104,6 +104,8 @@ function RequiredField({ id, field, children }: { id: string; field: LabelledFie
     <FieldWrapper>
       <FieldLabel htmlFor={id}>
         <BilingualLabel field={field} />
+        {/* Where the line may break when the words do not fit (a large text size on a phone). */}
+        <wbr />
         <Required aria-hidden="true">{TEXTS.required}</Required>
       </FieldLabel>
       {children}

@@ -56,15 +56,22 @@ const Links = styled.ul`
   padding: 0;
   list-style: none;
 
+  li {
+    min-width: 0;
+  }
+
+  /* A long support address breaks rather than running past a narrow phone's edge at a large text size. */
   a {
     display: inline-block;
     padding: ${({ theme }) => `${theme.space.xs} 0`};
     line-height: 1.6;
+    overflow-wrap: anywhere;
   }
 `;
 
 const AppLink = styled.a`
   justify-self: start;
+  max-width: 100%;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -82,6 +89,7 @@ const Small = styled.p`
 `;
 
 const Column = styled.div`
+  min-width: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   justify-items: start;

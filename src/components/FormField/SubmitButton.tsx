@@ -9,8 +9,14 @@ const Button = styled.button`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
+  max-width: 100%;
   font-weight: 700;
+  overflow-wrap: anywhere;
   cursor: pointer;
+
+  ${({ theme }) => theme.media.enlargedText} {
+    padding-inline: ${({ theme }) => theme.space.md};
+  }
 
   &:hover {
     background: ${({ theme }) => theme.colors.primaryHover};

@@ -21,9 +21,11 @@ export interface SearchBoxProps {
 
 export const SEARCH_LABEL = SITE_TEXTS.searchLabel;
 
+/** The box and its button on one row; at a large text size on a narrow phone, the button under the box. */
 const Form = styled.form`
   position: relative;
   display: flex;
+  flex-wrap: wrap;
   align-items: stretch;
   width: 100%;
 `;
@@ -66,9 +68,9 @@ const Label = styled.label`
 `;
 
 const Input = styled.input`
-  flex: 1 1 auto;
-  /* A percentage width lets the box shrink on narrow phones instead of pushing the button out. */
-  width: 100%;
+  /* Shrinks on narrow phones, down to room for a word, then the button wraps under it. */
+  flex: 1 1 6em;
+  width: auto;
   min-width: 0;
   min-height: ${({ theme }) => theme.layout.tapTarget};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
@@ -98,7 +100,7 @@ const Button = styled.button`
   border: 2px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => `0 ${theme.radii.md} ${theme.radii.md} 0`};
   background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.onAccent};
   font-weight: 700;
   cursor: pointer;
 

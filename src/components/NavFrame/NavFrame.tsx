@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { mediaWidth } from '../../theme/tokens';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 
 /*
@@ -45,9 +46,11 @@ export const NavBrand = styled(Link)`
   margin-right: auto;
   color: ${({ theme }) => theme.colors.onHeader};
   font-size: ${({ theme }) => theme.fontSizes.lg};
+  /* One line where it fits; at a large text size on a narrow phone, two rather than past the edge. */
+  min-width: 0;
   font-weight: 700;
   text-decoration: none;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 
   &:hover {
     color: ${({ theme }) => theme.colors.onHeader};
@@ -60,7 +63,7 @@ export const NavBrand = styled(Link)`
 
 /** The 'Menu' text; on the narrowest phones only the icon shows (the button keeps its name). */
 export const MenuText = styled.span`
-  @media (max-width: 359.98px) {
+  @media (max-width: ${mediaWidth(359.98)}) {
     ${visuallyHidden}
   }
 `;

@@ -39,8 +39,10 @@ const Legend = styled.legend`
   font-weight: 600;
 `;
 
+/** The five stars in a row; at a large text size on a narrow phone, in two rather than past the edge. */
 const Stars = styled.div`
   display: flex;
+  flex-wrap: wrap;
 `;
 
 const StarLabel = styled.label`

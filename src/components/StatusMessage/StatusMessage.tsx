@@ -58,8 +58,11 @@ export function StatusMessage({ children, tone = 'info', action, className }: St
 export const secondaryActionStyle = css`
   display: inline-flex;
   align-items: center;
+  max-width: 100%;
   min-height: ${({ theme }) => theme.layout.tapTarget};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  /* A long word breaks rather than runs past a narrow phone's edge at a large text size. */
+  overflow-wrap: anywhere;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
@@ -71,6 +74,10 @@ export const secondaryActionStyle = css`
   &:hover {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  ${({ theme }) => theme.media.enlargedText} {
+    padding-inline: ${({ theme }) => theme.space.sm};
   }
 `;
 

@@ -12,6 +12,12 @@ export interface VerseTextProps {
   timing?: string;
   /** The floating Feedback button must not cover these words (FeedbackButton's keepClear.ts). */
   keepClear?: boolean;
+  /**
+   * A text of the same shape (stanzas and lines: stanzaShape) shown line under line, smaller: the
+   * Roman under each Devanagari line, for learners. In `underLang`.
+   */
+  under?: string;
+  underLang?: string;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -38,9 +44,23 @@ const Line = styled.span`
   text-indent: -${HANGING_INDENT};
 `;
 
-/** A word and its verse-end mark (`॥१॥`): never parted at a line's end, so a mark never stands alone. */
+/** A line of the text under: on a line of its own, quieter than the line it reads. */
+const UnderLine = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8em;
+`;
+
+/**
+ * A word and its verse-end mark (`॥१॥`): never parted at a line's end, so a mark never stands
+ * alone. One box (inline-block), which moves to the next line whole; only when it is wider than the
+ * whole line (very large text on a narrow phone) does it wrap inside rather than run off the screen.
+ */
 const Together = styled.span`
-  white-space: nowrap;
+  display: inline-block;
+  max-width: 100%;
+  /* Not the line's hanging indent, which an inline block would take for its own first line. */
+  text-indent: 0;
 `;
 
 /**
@@ -48,8 +68,9 @@ const Together = styled.span`
  * narrow screen, stanzas apart, each verse-end mark kept with its word. The text is not changed
  * (line ends stay between the lines), so the page's text, copied or searched, is the lyrics as written.
  */
-export function VerseText({ text, lang, timing, keepClear = false, className, ref }: VerseTextProps) {
+export function VerseText({ text, lang, timing, keepClear = false, under, underLang, className, ref }: VerseTextProps) {
   const stanzas = stanzasOf(text);
+  const underStanzas = under === undefined ? undefined : stanzasOf(under);
   return (
     <Verses ref={ref} lang={lang} className={className}>
       {stanzas.map((lines, s) => (
@@ -65,6 +86,14 @@ export function VerseText({ text, lang, timing, keepClear = false, className, re
                   <span ref={keepClear ? keepClearOfFeedback : undefined}>
                     {linePieces(line).map((piece, p) => (piece.together ? <Together key={p}>{piece.text}</Together> : piece.text))}
                   </span>
+                  {underStanzas?.[s]?.[l] === undefined ? null : (
+                    <UnderLine lang={underLang}>
+                      {'\n'}
+                      {linePieces(underStanzas[s][l]).map((piece, p) =>
+                        piece.together ? <Together key={p}>{piece.text}</Together> : piece.text,
+                      )}
+                    </UnderLine>
+                  )}
                 </Line>
               </Fragment>
             ))}

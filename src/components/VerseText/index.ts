@@ -1,2 +1,3 @@
 export { VerseText } from './VerseText';
+export { stanzaShape } from './verses';
 export type { VerseTextProps } from './VerseText';

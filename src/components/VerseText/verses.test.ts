@@ -28,7 +28,9 @@ describe('linePieces', () => {
     expect(together('जय कपीस तिहुँ लोक उजागर ॥१॥')).toEqual(['उजागर ॥१॥']);
     expect(together('राम दूत अतुलित बल धामा ॥ १० ॥')).toEqual(['धामा ॥ १० ॥']);
     expect(together('बरनउँ रघुबर बिमल जसु, जो दायकु फल चारि॥')).toEqual(['चारि॥']);
-    expect(together('Jai Kapis tihun lok ujagar ||1||')).toEqual([]);
+    // In Roman letters (the lyrics read in Roman) and with another script's digits.
+    expect(together('Jai Kapis tihun lok ujagar ||1||')).toEqual(['ujagar ||1||']);
+    expect(together('જય કપીસ તિહુઁ લોક ઉજાગર ॥૧॥')).toEqual(['ઉજાગર ॥૧॥']);
     expect(together('महाबीर बिक्रम बजरंगी । कुमति निवार सुमति के संगी ॥३॥')).toEqual(['बजरंगी ।', 'संगी ॥३॥']);
     expect(together('सिया राम ।।')).toEqual(['राम ।।']);
   });

@@ -5,10 +5,13 @@
  * copies, or finds with the browser's find, is what the editor wrote.
  */
 
-/** A run of verse-end marks, with a verse number between two of them (`॥`, `।।`, `॥१॥`, `॥ 12 ॥`). */
-const MARK = '[।॥]+(?:\\s*[०-९0-9]+\\s*[।॥]+)?';
+/**
+ * A run of verse-end marks, with a verse number between two of them (`॥`, `।।`, `॥१॥`, `॥ 12 ॥`;
+ * in Roman `||1||`; the number in any script's digits, `॥૧॥`).
+ */
+const MARK = '[।॥|]+(?:\\s*\\p{Nd}+\\s*[।॥|]+)?';
 /** A mark, with the word before it (and the spaces between), when there is one. */
-const MARKED_WORD = new RegExp(`(?:\\S*?[^\\s।॥]\\s*)?${MARK}`, 'gu');
+const MARKED_WORD = new RegExp(`(?:\\S*?[^\\s।॥|]\\s*)?${MARK}`, 'gu');
 
 /** A piece of a line: plain text, or a word and its mark, which must not be split across lines. */
 export interface LinePiece {
@@ -45,4 +48,11 @@ export function stanzasOf(text: string): string[][] {
   }
   if (current.length > 0) stanzas.push(current);
   return stanzas;
+}
+
+/** The shape of a text's verses, its stanzas' line counts ('4,4,2'): two texts of one shape can be read line beside line. */
+export function stanzaShape(text: string): string {
+  return stanzasOf(text)
+    .map((lines) => lines.length)
+    .join(',');
 }

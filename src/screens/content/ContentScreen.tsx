@@ -4,14 +4,20 @@ import styled from 'styled-components';
 import { isMissing } from '../../api/client';
 import { recordAudioPlay, recordContentView, useContent } from '../../api/content';
 import { useAppConfig } from '../../app/AppConfigContext';
+import { useReadingSettings } from '../../app/readingSettings';
+import { useScriptConverter } from '../../app/scriptConversion';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useScreenWakeLock, useWakeLockSupported } from '../../app/useScreenWakeLock';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
+import { ReadingControls } from '../../components/ReadingControls';
 import { ShareButton } from '../../components/ShareButton';
+import { secondaryActionStyle } from '../../components/StatusMessage';
 import { VerseText } from '../../components/VerseText';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import type { Content } from '../../model/entities';
 import { LYRICS_ELEMENT_TIMING } from '../../model/constants';
+import { DEFAULT_READING_SCRIPT, SCRIPT_NAMES } from '../../model/reading';
 import { isIdText } from '../../model/params';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { mediaUrl, paths, SID_PARAM } from '../../model/paths';
@@ -19,8 +25,10 @@ import { displayTitle } from '../../model/title';
 import { useNotSavedOffline } from '../../pwa/offlineQuery';
 import { useServiceWorkerControlled } from '../../pwa/useServiceWorkerControlled';
 import { contentBlocks } from './contentBlocks';
+import { hymnInScript, isInLatinLetters } from './hymnInScript';
 import { takeContentViewSource } from './viewSource';
 import { WithoutData } from '../shared/WithoutData';
+import { READING_SCALE } from '../../theme/reading';
 
 /** The box the hymn's picture is shown in (16:10), reserved before the picture arrives. */
 export const CONTENT_IMAGE_WIDTH = 800;
@@ -77,15 +85,36 @@ const Image = styled.img`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-/** Lyrics with their line breaks and the blank lines between verses kept, at a size easy to read. */
+/**
+ * Lyrics with their line breaks and the blank lines between verses kept, at a size easy to read,
+ * times the reader's own text size (READING_SCALE).
+ */
 const Lyrics = styled(VerseText)`
   margin: 0 0 ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: calc(${({ theme }) => theme.fontSizes.lg} * ${READING_SCALE});
   line-height: 1.9;
 
   ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: calc(${({ theme }) => theme.fontSizes.xl} * ${READING_SCALE});
   }
+`;
+
+const Settings = styled(ReadingControls)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** The one-tap way between the lyrics as written and in Roman letters, beside the title. */
+const ScriptSwitch = styled.button`
+  ${secondaryActionStyle}
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
 `;
 
 const Media = styled.div`
@@ -150,8 +179,22 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
   const { pathname, search, hash } = useLocation();
   const shareUrl = useHref({ pathname, search, hash });
   const title = displayTitle(content.titlePrimary);
-  const { imagePath, audioPath, videoPath, secondaryShown, divider } = contentBlocks(content);
+  const { imagePath, audioPath, videoPath, secondaryShown: secondaryOnPage, divider: dividerOnPage } = contentBlocks(content);
   const { contentId, subCategory, titleSecondary } = content;
+
+  // The reader's settings, kept on this device; the screen is kept on while the page is open
+  // (unless the reader turned that off); the lyrics in the reader's script.
+  const [settings, change, known] = useReadingSettings();
+  const canKeepScreenOn = useWakeLockSupported();
+  useScreenWakeLock(known && settings.keepScreenOn);
+  const script = known ? settings.script : DEFAULT_READING_SCRIPT;
+  // The editors' transliteration, where they show it on the page (the secondary text, in Latin letters).
+  const editorsRoman = secondaryOnPage && isInLatinLetters(content.contentSecondary) ? content.contentSecondary : undefined;
+  const converter = useScriptConverter(script !== DEFAULT_READING_SCRIPT);
+  const shown = hymnInScript({ title, lyrics: content.contentPrimary, editorsRoman }, script, converter);
+  // The editors' transliteration read as the lyrics above is not shown again below them.
+  const secondaryShown = secondaryOnPage && !shown.secondaryUsed;
+  const divider = dividerOnPage && !shown.secondaryUsed;
 
   const crumbs: BreadcrumbItem[] = [
     { label: CHROME_LABELS.home.en, to: paths.home },
@@ -164,14 +207,42 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
       <Breadcrumb items={crumbs} />
       <article aria-labelledby={titleId}>
         <Header>
-          <Title id={titleId} lang="hi">
-            {title}
+          <Title id={titleId} lang={shown.lang}>
+            {shown.title}
           </Title>
-          <ShareButton title={title} url={shareUrl} />
+          <HeaderActions>
+            {script !== DEFAULT_READING_SCRIPT ? (
+              <ScriptSwitch type="button" onClick={() => change({ script: DEFAULT_READING_SCRIPT })}>
+                {SITE_TEXTS.reading.readAsWritten.en} <span lang="hi">{SITE_TEXTS.reading.readAsWritten.hi}</span>
+              </ScriptSwitch>
+            ) : editorsRoman ? (
+              <ScriptSwitch type="button" onClick={() => change({ script: 'roman' })}>
+                {SITE_TEXTS.reading.readInRoman}
+              </ScriptSwitch>
+            ) : null}
+            <ShareButton title={title} url={shareUrl} />
+          </HeaderActions>
         </Header>
+        <Settings
+          textSizeStep={settings.textSizeStep}
+          colorTheme={settings.theme}
+          onTextSizeStepChange={(textSizeStep) => change({ textSizeStep })}
+          onColorThemeChange={(theme) => change({ theme })}
+          keepScreenOn={canKeepScreenOn ? settings.keepScreenOn : undefined}
+          onKeepScreenOnChange={(keepScreenOn) => change({ keepScreenOn })}
+          script={script}
+          onScriptChange={(chosen) => change({ script: chosen })}
+        />
         {imagePath ? <ContentImage src={mediaUrl(imagePath, mediaBaseUrl)} title={title} /> : null}
         {/* elementtiming: when the lyrics are painted is measured (npm run bench:first-paint). */}
-        <Lyrics keepClear lang="hi" text={content.contentPrimary} timing={LYRICS_ELEMENT_TIMING} />
+        <Lyrics
+          keepClear
+          lang={shown.lang}
+          text={shown.lyrics}
+          under={shown.under}
+          underLang={SCRIPT_NAMES.roman.lang}
+          timing={LYRICS_ELEMENT_TIMING}
+        />
         {audioPath ? (
           <Media>
             {/* Keyed by hymn: another hymn is another page view, with its own play count. */}

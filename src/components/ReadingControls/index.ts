@@ -1,0 +1,1 @@
+export { ReadingControls, type ReadingControlsProps } from './ReadingControls';
