@@ -107,10 +107,18 @@ describe('two instances behind haproxy, on Debian PostgreSQL and one object stor
       }),
     });
     expect(saved.ok, await saved.clone().text()).toBe(true);
-    // Each drops its answer as the save commits (the other one hears of it through PostgreSQL).
-    const after = await Promise.all([1, 2, 3, 4].map(() => call(apiPaths.contentDetail(1))));
-    expect(instancesOf(after).size).toBe(2);
-    for (const res of after) expect(((await res.json()) as Content).titleSecondary).toBe('Corrected through one instance');
+    // Each drops its answer as the save commits: the saving one before it answers, the other one
+    // as soon as PostgreSQL's notification reaches it (a few milliseconds; longer on a busy machine).
+    await expect
+      .poll(
+        async () => {
+          const after = await Promise.all([1, 2, 3, 4].map(() => call(apiPaths.contentDetail(1))));
+          const titles = await Promise.all(after.map(async (res) => ((await res.json()) as Content).titleSecondary));
+          return { instances: instancesOf(after).size, titles: [...new Set(titles)] };
+        },
+        { timeout: 2_000, interval: 50 },
+      )
+      .toEqual({ instances: 2, titles: ['Corrected through one instance'] });
   });
 
   it('serves an upload through one instance from the other', async () => {
