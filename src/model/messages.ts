@@ -231,6 +231,18 @@ export const SITE_TEXTS = {
     submit: 'Send feedback',
     submitting: 'Sending…',
   },
+  /** Satsang presentation mode (components/Presentation): each with its Hindi where the chrome has it. */
+  presentation: {
+    present: { en: 'Present', hi: 'प्रस्तुत करें' },
+    secondScreen: { en: 'Second screen', hi: 'दूसरी स्क्रीन' },
+    close: { en: 'Close', hi: 'बंद करें' },
+    next: 'Next',
+    end: { en: 'End', hi: 'समाप्त' },
+    previous: '‹ Back',
+    nextButton: 'Next ›',
+    position: (stanza: number, stanzas: number) => `${stanza} / ${stanzas}`,
+    stanzaOf: (stanza: number, stanzas: number) => `Stanza ${stanza} of ${stanzas}`,
+  },
   /** The hymn page's reading settings (src/model/reading.ts): each with its Hindi, as the chrome has it. */
   reading: {
     settingsLabel: 'Reading settings',

@@ -99,3 +99,13 @@ export function readingSettingsOf(kept: unknown): ReadingSettings {
 
 /** A text size as the reader reads it: '125%'. */
 export const textSizePercent = (step: number): string => `${Math.round((TEXT_SIZES[step] ?? 1) * 100)}%`;
+
+/**
+ * Presentation mode: the hymn page's address with `?present=1` (the one presenting) or
+ * `?present=follow` (a second window that follows it, on a TV or projector); the windows talk over
+ * a BroadcastChannel of this name.
+ */
+export const PRESENT_PARAM = 'present';
+export const PRESENT_LEAD = '1';
+export const PRESENT_FOLLOW = 'follow';
+export const PRESENTATION_CHANNEL = 'bhajan-sangrah-presentation';

@@ -374,6 +374,37 @@ export const LearnerView: Story = {
   },
 };
 
+/**
+ * Present: the Chalisa over the whole screen a stanza at a time (presentation mode, loaded then),
+ * stepped by keyboard as a clicker does, closed with Escape back to the page.
+ */
+export const PresentByKeyboard: Story = {
+  parameters: { ...routeTo(longLyricsHymn.contentId), route: { ...routeTo(longLyricsHymn.contentId).route, showLocation: true } },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, 'श्री हनुमान चालीसा');
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      main(canvasElement).getByRole('button', { name: `${SITE_TEXTS.presentation.present.en} ${SITE_TEXTS.presentation.present.hi}` }),
+    );
+    const presentation = await body.findByRole('dialog', { name: 'श्री हनुमान चालीसा' }, { timeout: 5_000 });
+    await expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(
+      `${paths.content(longLyricsHymn.contentId)}?present=1`,
+    );
+    const stanzas = longLyricsHymn.contentPrimary.split(/\n\s*\n/);
+    const verse = () => within(presentation).getByRole('group', { name: /^Stanza/ });
+    await expect(verse()).toHaveAccessibleName(SITE_TEXTS.presentation.stanzaOf(1, stanzas.length));
+    await userEvent.keyboard('{PageDown}');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(verse()).toHaveAccessibleName(SITE_TEXTS.presentation.stanzaOf(3, stanzas.length));
+    await expect(verse()).toHaveTextContent(stanzas[2]!.split('\n')[0]!.trim());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(
+      new RegExp(`^${paths.content(longLyricsHymn.contentId)}$`),
+    );
+  },
+};
+
 /** The page by night on a desktop: header, search, player, footer in the night colours (axe checks their contrast). */
 export const NightOnDesktop: Story = {
   parameters: { ...routeTo(audioAndSecondaryHymn.contentId), readingSettings: { theme: 'dark' } },

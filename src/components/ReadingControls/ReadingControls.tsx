@@ -195,6 +195,15 @@ const ScriptSelect = styled.select`
   font-weight: 600;
 `;
 
+/** A group's name, in English and Hindi: a label for a control (htmlFor), else a name by id (aria-labelledby). */
+function BilingualName({ id, htmlFor, text }: { id?: string; htmlFor?: string; text: { en: string; hi: string } }) {
+  return (
+    <GroupName as={htmlFor ? 'label' : 'span'} id={id} htmlFor={htmlFor}>
+      {text.en} · <span lang="hi">{text.hi}</span>
+    </GroupName>
+  );
+}
+
 function FoldIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -233,9 +242,7 @@ export function ReadingControls({
   return (
     <Bar role="group" aria-label={TEXT.settingsLabel} className={className}>
       <Group role="group" aria-labelledby={sizeNameId}>
-        <GroupName id={sizeNameId}>
-          {TEXT.textSize.en} · <span lang="hi">{TEXT.textSize.hi}</span>
-        </GroupName>
+        <BilingualName id={sizeNameId} text={TEXT.textSize} />
         <Segments>
           <SizeButton
             type="button"
@@ -271,9 +278,7 @@ export function ReadingControls({
       </MoreButton>
       <Panel id={panelId} hidden={!open}>
         <Group>
-          <GroupName as="label" htmlFor={scriptId}>
-            {TEXT.script.en} · <span lang="hi">{TEXT.script.hi}</span>
-          </GroupName>
+          <BilingualName htmlFor={scriptId} text={TEXT.script} />
           <ScriptSelect id={scriptId} value={script} onChange={(event) => onScriptChange(event.target.value as ReadingScript)}>
             {READING_SCRIPTS.map((choice) => (
               <option key={choice} value={choice}>
@@ -285,9 +290,7 @@ export function ReadingControls({
           </ScriptSelect>
         </Group>
         <Group role="group" aria-labelledby={themeNameId}>
-          <GroupName id={themeNameId}>
-            {TEXT.theme.en} · <span lang="hi">{TEXT.theme.hi}</span>
-          </GroupName>
+          <BilingualName id={themeNameId} text={TEXT.theme} />
           <Segments>
             {THEME_CHOICES.map((choice) => (
               <ChoiceButton
@@ -305,9 +308,7 @@ export function ReadingControls({
         </Group>
         {keepScreenOn === undefined ? null : (
           <Group role="group" aria-labelledby={screenNameId}>
-            <GroupName id={screenNameId}>
-              {TEXT.screen.en} · <span lang="hi">{TEXT.screen.hi}</span>
-            </GroupName>
+            <BilingualName id={screenNameId} text={TEXT.screen} />
             <Segments>
               <ChoiceButton
                 type="button"

@@ -1,3 +1,3 @@
 export { VerseText } from './VerseText';
-export { stanzaShape } from './verses';
+export { linePieces, stanzaShape, stanzasOf } from './verses';
 export type { VerseTextProps } from './VerseText';

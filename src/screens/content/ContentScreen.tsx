@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useHref, useLocation, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isMissing } from '../../api/client';
@@ -7,6 +7,7 @@ import { useAppConfig } from '../../app/AppConfigContext';
 import { useReadingSettings } from '../../app/readingSettings';
 import { useScriptConverter } from '../../app/scriptConversion';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useHydrated } from '../../app/useHydrated';
 import { useScreenWakeLock, useWakeLockSupported } from '../../app/useScreenWakeLock';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
@@ -17,7 +18,7 @@ import { VerseText } from '../../components/VerseText';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import type { Content } from '../../model/entities';
 import { LYRICS_ELEMENT_TIMING } from '../../model/constants';
-import { DEFAULT_READING_SCRIPT, SCRIPT_NAMES } from '../../model/reading';
+import { DEFAULT_READING_SCRIPT, PRESENT_FOLLOW, PRESENT_LEAD, PRESENT_PARAM, SCRIPT_NAMES } from '../../model/reading';
 import { isIdText } from '../../model/params';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { mediaUrl, paths, SID_PARAM } from '../../model/paths';
@@ -26,6 +27,7 @@ import { useNotSavedOffline } from '../../pwa/offlineQuery';
 import { useServiceWorkerControlled } from '../../pwa/useServiceWorkerControlled';
 import { contentBlocks } from './contentBlocks';
 import { hymnInScript, isInLatinLetters } from './hymnInScript';
+import type { PresentationModeProps } from './PresentationMode';
 import { takeContentViewSource } from './viewSource';
 import { WithoutData } from '../shared/WithoutData';
 import { READING_SCALE } from '../../theme/reading';
@@ -110,8 +112,8 @@ const HeaderActions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** The one-tap way between the lyrics as written and in Roman letters, beside the title. */
-const ScriptSwitch = styled.button`
+/** A one-tap action beside the title: between the lyrics as written and in Roman letters; Present. */
+const HeaderAction = styled.button`
   ${secondaryActionStyle}
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
@@ -173,8 +175,27 @@ function KeepAudioOffline({ src }: { src: string }) {
   );
 }
 
+/** Presentation mode: a chunk of its own, loaded when a reader presents (the page goes on without it if it cannot be had). */
+const PresentationMode = lazy<ComponentType<PresentationModeProps>>(() =>
+  import('./PresentationMode').catch(() => ({ default: () => null })),
+);
+
 function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: string }) {
   const titleId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Not while the page is hydrated: the server rendered the page without it.
+  const presenting = useHydrated() ? searchParams.get(PRESENT_PARAM) : null;
+  const present = (mode: string | null) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (mode) next.set(PRESENT_PARAM, mode);
+        else next.delete(PRESENT_PARAM);
+        return next;
+      },
+      // Opening is a step the Back button undoes; closing goes back to the page as it was.
+      { replace: !mode },
+    );
   const secondaryTitleId = useId();
   const { pathname, search, hash } = useLocation();
   const shareUrl = useHref({ pathname, search, hash });
@@ -212,14 +233,17 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
           </Title>
           <HeaderActions>
             {script !== DEFAULT_READING_SCRIPT ? (
-              <ScriptSwitch type="button" onClick={() => change({ script: DEFAULT_READING_SCRIPT })}>
+              <HeaderAction type="button" onClick={() => change({ script: DEFAULT_READING_SCRIPT })}>
                 {SITE_TEXTS.reading.readAsWritten.en} <span lang="hi">{SITE_TEXTS.reading.readAsWritten.hi}</span>
-              </ScriptSwitch>
+              </HeaderAction>
             ) : editorsRoman ? (
-              <ScriptSwitch type="button" onClick={() => change({ script: 'roman' })}>
+              <HeaderAction type="button" onClick={() => change({ script: 'roman' })}>
                 {SITE_TEXTS.reading.readInRoman}
-              </ScriptSwitch>
+              </HeaderAction>
             ) : null}
+            <HeaderAction type="button" onClick={() => present(PRESENT_LEAD)}>
+              {SITE_TEXTS.presentation.present.en} <span lang="hi">{SITE_TEXTS.presentation.present.hi}</span>
+            </HeaderAction>
             <ShareButton title={title} url={shareUrl} />
           </HeaderActions>
         </Header>
@@ -268,6 +292,18 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
           </Secondary>
         ) : null}
       </article>
+      {presenting ? (
+        <Suspense fallback={null}>
+          <PresentationMode
+            contentId={contentId}
+            title={shown.title}
+            lang={shown.lang}
+            lyrics={shown.lyrics}
+            follower={presenting === PRESENT_FOLLOW}
+            onClose={() => present(null)}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

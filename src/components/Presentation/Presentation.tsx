@@ -1,0 +1,300 @@
+import { useEffect, useId, useRef, type PointerEvent } from 'react';
+import styled from 'styled-components';
+import { SITE_TEXTS } from '../../model/messages';
+import { darkColors } from '../../theme/tokens';
+import { linePieces } from '../VerseText';
+
+export interface PresentationProps {
+  /** The hymn's title, small at the top. */
+  title: string;
+  /** The language tag of the title and the lines ('hi', 'hi-Gujr', …). */
+  lang: string;
+  /** The hymn's stanzas, each its lines (VerseText's stanzasOf). */
+  stanzas: readonly (readonly string[])[];
+  /** The stanza shown, from 0. */
+  index: number;
+  /** Asks for another stanza (the next, the previous, the first or the last). */
+  onStep?: (index: number) => void;
+  /** Leaves the presentation (the Close button, Escape). */
+  onClose?: () => void;
+  /** Opens a second window (a TV or projector) that follows this one. */
+  onOpenSecondScreen?: () => void;
+  /**
+   * The second screen's view: the stanza alone, no controls and no peek, following the leader's
+   * window (which sends `index`).
+   */
+  follower?: boolean;
+  className?: string;
+}
+
+const TEXT = SITE_TEXTS.presentation;
+
+/** Keys that step forward: arrows, Page Down and the space bar (presentation clickers send Page Down or an arrow). */
+const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown', 'PageDown', ' ', 'Enter']);
+const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp', 'PageUp', 'Backspace']);
+/** How far a finger must move sideways to count as a swipe, in CSS pixels. */
+const SWIPE_PX = 48;
+
+/**
+ * Always the night colours, whatever the page's: a projector or a TV in a hall shows light words
+ * on black best, and a dark room is not lit up by it.
+ */
+const Stage = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 2000;
+  display: flex;
+  flex-direction: column;
+  background: ${darkColors.footer};
+  color: ${darkColors.text};
+  overscroll-behavior: contain;
+  touch-action: pan-y;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  color: ${darkColors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** One line, cut short on a phone: the room is the verse's. */
+const TopTitle = styled.h2`
+  flex: 1 1 8rem;
+  min-width: 0;
+  margin: 0;
+  overflow: hidden;
+  color: inherit;
+  font-size: inherit;
+  font-weight: 600;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const BarButton = styled.button`
+  min-height: ${({ theme }) => theme.layout.tapTarget};
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border: 2px solid ${darkColors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${darkColors.text};
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${darkColors.text};
+  }
+
+  &[aria-disabled='true'] {
+    opacity: 0.5;
+    cursor: default;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${darkColors.focusOnDark};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * The stanza, as large as the screen allows, centred; a tap on its left third goes back, elsewhere
+ * on. A stanza longer than a small screen scrolls, from its first line.
+ */
+const Verse = styled.div`
+  flex: 1 1 auto;
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  overflow: auto;
+  font-size: clamp(1.25rem, min(6.5vw, 8vh), 5.5rem);
+  line-height: 1.45;
+  text-align: center;
+  overflow-wrap: anywhere;
+  cursor: pointer;
+  user-select: none;
+`;
+
+/** Centred while it fits (auto margins, unlike centring the column, never push its top out of reach). */
+const Lines = styled.div`
+  margin-block: auto;
+`;
+
+const Line = styled.p`
+  margin: 0 0 0.2em;
+`;
+
+/** A word and its verse-end mark stay together (as on the page). */
+const Together = styled.span`
+  display: inline-block;
+  max-width: 100%;
+`;
+
+/** For the leader: where the hymn is, and the next stanza's first line. */
+const Peek = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.sm}`};
+  border-top: 1px solid ${darkColors.border};
+  color: ${darkColors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const PeekLine = styled.p`
+  margin: 0;
+  min-width: 0;
+`;
+
+const StepButtons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Position = styled.span`
+  align-self: center;
+  font-variant-numeric: tabular-nums;
+`;
+
+function VerseLines({ lines }: { lines: readonly string[] }) {
+  return lines.map((line, l) => (
+    <Line key={l}>{linePieces(line).map((piece, p) => (piece.together ? <Together key={p}>{piece.text}</Together> : piece.text))}</Line>
+  ));
+}
+
+/**
+ * Satsang presentation: one stanza at a time in very large type over the whole screen, for a room
+ * to sing from. The leader steps on by tap (the left third of the verse goes back), swipe, the
+ * arrow keys, Page Up/Down (a presentation clicker), Space, Home and End; sees where the hymn is and
+ * the next stanza's first line; Escape or Close leaves. A second screen (follower) shows the stanza
+ * alone. Presentational: the stanza and the steps come from its owner.
+ */
+export function Presentation({
+  title,
+  lang,
+  stanzas,
+  index,
+  onStep,
+  onClose,
+  onOpenSecondScreen,
+  follower = false,
+  className,
+}: PresentationProps) {
+  const titleId = useId();
+  const stage = useRef<HTMLDivElement>(null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const last = stanzas.length - 1;
+  const at = Math.min(Math.max(index, 0), Math.max(last, 0));
+  const step = (to: number) => {
+    const target = Math.min(Math.max(to, 0), last);
+    if (target !== at) onStep?.(target);
+  };
+
+  // The keyboard and clickers work wherever the focus is; the stage takes it so a screen reader is in it.
+  useEffect(() => {
+    stage.current?.focus();
+    if (follower) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      // A button keeps its own Enter and Space.
+      if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLButtonElement) return;
+      let handled = true;
+      if (NEXT_KEYS.has(event.key)) step(at + 1);
+      else if (PREVIOUS_KEYS.has(event.key)) step(at - 1);
+      else if (event.key === 'Home') step(0);
+      else if (event.key === 'End') step(last);
+      else if (event.key === 'Escape') onClose?.();
+      else handled = false;
+      if (handled) event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (follower) return;
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) {
+      // A swipe to the left brings the next stanza, as turning a page.
+      step(dx < 0 ? at + 1 : at - 1);
+      return;
+    }
+    if (Math.abs(dx) < 10 && Math.abs(dy) < 10) {
+      const box = event.currentTarget.getBoundingClientRect();
+      step(event.clientX - box.left < box.width / 3 ? at - 1 : at + 1);
+    }
+  };
+
+  const next = stanzas[at + 1];
+  return (
+    <Stage ref={stage} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={className}>
+      <TopBar hidden={follower}>
+        <TopTitle id={titleId} lang={lang}>
+          {title}
+        </TopTitle>
+        {onOpenSecondScreen ? (
+          <BarButton type="button" onClick={onOpenSecondScreen}>
+            {TEXT.secondScreen.en} <span lang="hi">{TEXT.secondScreen.hi}</span>
+          </BarButton>
+        ) : null}
+        {onClose ? (
+          <BarButton type="button" onClick={onClose}>
+            {TEXT.close.en} <span lang="hi">{TEXT.close.hi}</span>
+          </BarButton>
+        ) : null}
+      </TopBar>
+      {/* Read out as it changes: the stanza's place, then its words. */}
+      <Verse
+        role="group"
+        lang={lang}
+        aria-live="polite"
+        aria-label={TEXT.stanzaOf(at + 1, stanzas.length)}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+      >
+        <Lines>
+          <VerseLines lines={stanzas[at] ?? []} />
+        </Lines>
+      </Verse>
+      {follower ? null : (
+        <Peek>
+          <PeekLine>
+            {next ? (
+              <>
+                {TEXT.next}: <span lang={lang}>{next[0]}</span>
+              </>
+            ) : (
+              <>
+                {TEXT.end.en} <span lang="hi">{TEXT.end.hi}</span>
+              </>
+            )}
+          </PeekLine>
+          <StepButtons>
+            <BarButton type="button" onClick={() => step(at - 1)} aria-disabled={at === 0}>
+              {TEXT.previous}
+            </BarButton>
+            <Position>{TEXT.position(at + 1, stanzas.length)}</Position>
+            <BarButton type="button" onClick={() => step(at + 1)} aria-disabled={at === last}>
+              {TEXT.nextButton}
+            </BarButton>
+          </StepButtons>
+        </Peek>
+      )}
+    </Stage>
+  );
+}

@@ -1,0 +1,1 @@
+export { Presentation, type PresentationProps } from './Presentation';

@@ -1,0 +1,100 @@
+/**
+ * Satsang presentation mode for a hymn (a chunk of its own, loaded when a reader presses Present):
+ * the Presentation component over the whole screen, full screen where the browser allows it (where
+ * it does not, as in iPhone Safari, the same view fills the window), the screen kept on, and a
+ * second window (a TV or projector on the same device) that follows: both talk over a
+ * BroadcastChannel, the second asking for the current stanza when it opens.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useScreenWakeLock } from '../../app/useScreenWakeLock';
+import { Presentation } from '../../components/Presentation';
+import { stanzasOf } from '../../components/VerseText';
+import { PRESENTATION_CHANNEL, PRESENT_PARAM, PRESENT_FOLLOW } from '../../model/reading';
+import { paths } from '../../model/paths';
+
+/** What the windows say to each other. */
+type PresentationMessage = { kind: 'stanza'; contentId: number; index: number } | { kind: 'hello'; contentId: number };
+
+export interface PresentationModeProps {
+  contentId: number;
+  title: string;
+  lang: string;
+  lyrics: string;
+  /** This window is the second screen: it follows the one presenting. */
+  follower: boolean;
+  onClose: () => void;
+}
+
+function channel(): BroadcastChannel | undefined {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(PRESENTATION_CHANNEL) : undefined;
+}
+
+export default function PresentationMode({ contentId, title, lang, lyrics, follower, onClose }: PresentationModeProps) {
+  const stanzas = stanzasOf(lyrics);
+  const [index, setIndex] = useState(0);
+  // The stanza shown, for the channel's handler (which is set up once).
+  const indexRef = useRef(index);
+  const channelRef = useRef<BroadcastChannel | undefined>(undefined);
+  useScreenWakeLock(true);
+
+  // Full screen for the one presenting (asked for in the tap that opened it; refused quietly where not allowed).
+  useEffect(() => {
+    if (follower) return undefined;
+    const root = document.documentElement;
+    if (typeof root.requestFullscreen === 'function' && !document.fullscreenElement) {
+      root.requestFullscreen().catch(() => undefined);
+    }
+    return () => {
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    };
+  }, [follower]);
+
+  // The two windows: the leader says each stanza (and answers a follower's hello); a follower shows it.
+  useEffect(() => {
+    const link = channel();
+    channelRef.current = link;
+    if (!link) return undefined;
+    link.onmessage = (event: MessageEvent<PresentationMessage>) => {
+      const message = event.data;
+      if (follower && message.kind === 'stanza') {
+        if (message.contentId !== contentId) {
+          // The leader moved to another hymn: this screen follows it there.
+          window.location.assign(`${paths.content(message.contentId)}?${PRESENT_PARAM}=${PRESENT_FOLLOW}`);
+          return;
+        }
+        indexRef.current = message.index;
+        setIndex(message.index);
+      } else if (!follower && message.kind === 'hello') {
+        link.postMessage({ kind: 'stanza', contentId, index: indexRef.current } satisfies PresentationMessage);
+      }
+    };
+    if (follower) link.postMessage({ kind: 'hello', contentId } satisfies PresentationMessage);
+    return () => {
+      link.close();
+      channelRef.current = undefined;
+    };
+  }, [contentId, follower]);
+
+  const step = (to: number) => {
+    indexRef.current = to;
+    setIndex(to);
+    channelRef.current?.postMessage({ kind: 'stanza', contentId, index: to } satisfies PresentationMessage);
+  };
+
+  return (
+    <Presentation
+      title={title}
+      lang={lang}
+      stanzas={stanzas}
+      index={index}
+      follower={follower}
+      onStep={step}
+      onClose={follower ? undefined : onClose}
+      onOpenSecondScreen={
+        follower || typeof BroadcastChannel !== 'function'
+          ? undefined
+          : () => window.open(`${paths.content(contentId)}?${PRESENT_PARAM}=${PRESENT_FOLLOW}`, PRESENTATION_CHANNEL, 'popup')
+      }
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { longLyricsHymn } from '../../mocks/fixtures/content';
+import { Presentation } from '../../src/components/Presentation';
+import { stanzasOf } from '../../src/components/VerseText';
+import { SITE_TEXTS } from '../../src/model/messages';
+
+const TEXT = SITE_TEXTS.presentation;
+const STANZAS = stanzasOf(longLyricsHymn.contentPrimary);
+
+/**
+ * Satsang presentation: one stanza at a time over the whole screen in very large type, light on
+ * black for a hall; the leader sees where the hymn is and the next stanza's first line.
+ */
+const meta = {
+  title: 'Components/Presentation',
+  component: Presentation,
+  args: { title: 'श्री हनुमान चालीसा', lang: 'hi', stanzas: STANZAS, index: 0, onStep: fn(), onClose: fn(), onOpenSecondScreen: fn() },
+} satisfies Meta<typeof Presentation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const verse = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).getByLabelText(/^Stanza \d+ of \d+$/);
+
+/** The first stanza on a phone: back does nothing, the next stanza's first line is peeked at. */
+export const FirstStanzaOnPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('dialog', { name: args.title })).toBeVisible();
+    await expect(verse(canvasElement)).toHaveAccessibleName(TEXT.stanzaOf(1, STANZAS.length));
+    await expect(verse(canvasElement)).toHaveTextContent(STANZAS[0]!.join(''));
+    await expect(body.getByText(STANZAS[1]![0]!)).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: TEXT.previous }));
+    await expect(args.onStep).not.toHaveBeenCalled();
+    await userEvent.keyboard('{PageDown}');
+    await expect(args.onStep).toHaveBeenCalledWith(1);
+  },
+};
+
+/** A stanza in the middle, on a TV or projector's wide screen. */
+export const MiddleStanzaOnTv: Story = {
+  args: { index: 3 },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    await expect(verse(canvasElement)).toHaveAccessibleName(TEXT.stanzaOf(4, STANZAS.length));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onStep).toHaveBeenLastCalledWith(2);
+    await userEvent.keyboard('{End}');
+    await expect(args.onStep).toHaveBeenLastCalledWith(STANZAS.length - 1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** The last stanza: 'End' instead of a next line, next does nothing. */
+export const LastStanza: Story = {
+  args: { index: STANZAS.length - 1 },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByText(TEXT.end.en, { exact: false })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onStep).not.toHaveBeenCalled();
+  },
+};
+
+/** The second screen: the stanza alone, no controls. */
+export const SecondScreen: Story = {
+  args: { index: 2, follower: true, onClose: undefined, onOpenSecondScreen: undefined },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.queryByRole('button')).not.toBeInTheDocument();
+    await expect(verse(canvasElement)).toHaveTextContent(STANZAS[2]!.join(''));
+  },
+};
+
+/** Stepped through by keyboard, taps and the buttons, as a leader does. */
+export const SteppedThrough: Story = {
+  render: function Stepped(args) {
+    const [index, setIndex] = useState(0);
+    return <Presentation {...args} index={index} onStep={setIndex} />;
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    for (const key of ['{ArrowRight}', '{PageDown}', '{ }']) await userEvent.keyboard(key);
+    await expect(verse(canvasElement)).toHaveAccessibleName(TEXT.stanzaOf(4, STANZAS.length));
+    await userEvent.keyboard('{PageUp}');
+    await expect(verse(canvasElement)).toHaveAccessibleName(TEXT.stanzaOf(3, STANZAS.length));
+    await userEvent.click(body.getByRole('button', { name: TEXT.nextButton }));
+    await expect(verse(canvasElement)).toHaveAccessibleName(TEXT.stanzaOf(4, STANZAS.length));
+    await userEvent.keyboard('{Home}');
+    await expect(verse(canvasElement)).toHaveAccessibleName(TEXT.stanzaOf(1, STANZAS.length));
+    await expect(body.getByText(TEXT.position(1, STANZAS.length))).toBeVisible();
+  },
+};
