@@ -1,16 +1,20 @@
 /**
  * Reading comfort in Chromium against the real server: the reader's text size and colours are
  * kept on the device and painted from the page's first HTML (the app's scripts not needed for
- * them), the device's dark setting is followed unless the reader chose, and no public page
- * scrolls sideways at twice the browser's text size or on a 320 px phone.
+ * them), the device's dark setting is followed unless the reader chose, no public page
+ * scrolls sideways at twice the browser's text size or on a 320 px phone, the screen is kept on,
+ * the lyrics read in other scripts, and the audio stays within reach (and on the lock screen).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiPaths, paths, SITE_TEXTS, type SearchResponse, type SubCategory } from '../src/model';
+import { apiPaths, displayTitle, paths, SITE_TEXTS, type ContentListEntry, type SearchResponse, type SubCategory } from '../src/model';
 import { READING_SETTINGS_KEY, TEXT_SIZE_ATTRIBUTE, THEME_ATTRIBUTE } from '../src/model/reading';
 import { colors, darkColors } from '../src/theme/tokens';
 import { appReady } from './app-ready';
+import { closeDatabase, countEvents } from './database';
 
 const TEXT = SITE_TEXTS.reading;
+
+test.afterAll(closeDatabase);
 
 /** A token colour as the browser reports a computed colour. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
@@ -225,4 +229,45 @@ test('a hymn read in Gujarati and in IAST, the script library loaded only once a
   // Remembered: the next hymn page opens in IAST.
   await page.reload();
   await expect(page.locator('article > div[lang="hi-Latn"]')).toContainText('jaya hanumāna jñāna guna sāgara');
+});
+
+test('the audio stays within reach while the reader scrolls back up to sing, on the lock screen too, and is counted once', async ({
+  page,
+}) => {
+  // A hymn with audio, its lyrics above the player.
+  const subCategories: SubCategory[] = await (await page.request.get(apiPaths.subCategoryAll)).json();
+  let hymn: ContentListEntry | undefined;
+  for (const subCategory of subCategories) {
+    const list: ContentListEntry[] = await (await page.request.get(apiPaths.contentBySubCategory(subCategory.subCategoryId))).json();
+    hymn = list.find((content) => content.audioPath);
+    if (hymn) break;
+  }
+  const title = displayTitle(hymn!.titlePrimary);
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto(paths.content(hymn!.contentId));
+  await appReady(page);
+  const playsBefore = await countEvents('audio_play', hymn!.contentId);
+  const player = page.getByRole('group', { name: SITE_TEXTS.audio.player(title) });
+  await player.getByRole('button', { name: SITE_TEXTS.audio.play, exact: true }).click();
+  await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(0);
+  // The phone's lock screen shows the hymn.
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(title);
+
+  // Back to the top, to sing from the first verse: the compact player is there.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  const mini = page.getByRole('group', { name: SITE_TEXTS.audio.miniPlayer(title) });
+  await expect(mini).toBeVisible();
+  await expect(mini).toBeInViewport();
+  await mini.getByRole('button', { name: SITE_TEXTS.audio.pause }).click();
+  await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
+  await mini.getByRole('button', { name: SITE_TEXTS.audio.play }).click();
+  await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
+  // Its title brings the whole player back (and the compact one goes).
+  await mini.getByRole('button', { name: SITE_TEXTS.audio.showPlayer(title) }).click();
+  await expect(mini).toHaveCount(0);
+  await expect(player).toBeInViewport();
+  // Paused and played again from the compact player: still one play for this page view.
+  await expect.poll(() => countEvents('audio_play', hymn!.contentId)).toBe(playsBefore + 1);
+  await page.waitForTimeout(1_200);
+  expect(await countEvents('audio_play', hymn!.contentId)).toBe(playsBefore + 1);
 });

@@ -171,6 +171,9 @@ export const SITE_TEXTS = {
   /** The hymn's audio player (AudioPlayer). */
   audio: {
     player: (title: string) => `Audio: ${title}`,
+    /** The compact player at the top while the reader is away from the player. */
+    miniPlayer: (title: string) => `Now playing: ${title}`,
+    showPlayer: (title: string) => `${title}: show the whole player`,
     play: 'Play',
     pause: 'Pause',
     back: (seconds: number) => `Back ${seconds} seconds`,

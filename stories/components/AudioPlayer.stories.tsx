@@ -366,3 +366,43 @@ export const Wide: Story = {
     await expect(within(p.back()).getByText(TEXT.jumpCaption(JUMP_SECONDS))).not.toBeVisible();
   },
 };
+
+/**
+ * Playing, then scrolled away to sing along from the lyrics: a compact player at the top keeps
+ * play/pause and the position within reach; a tap on its title brings the whole player back.
+ */
+export const KeptInReachWhenScrolled: Story = {
+  globals: SMALL_SCREEN,
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        {/* The lyrics below the player, long enough to scroll it away. */}
+        <div style={{ height: '250vh' }} aria-hidden="true" />
+      </>
+    ),
+  ],
+  // The position moves while the sound plays.
+  parameters: {
+    visual: { mask: ['input[type="range"]', 'input[type="range"] + * > span:first-child', '[role="group"] [role="group"] span + span'] },
+  },
+  play: async ({ canvasElement, args }) => {
+    const p = player(canvasElement);
+    await startPlaying(p);
+    await expect(p.canvas.queryByRole('group', { name: TEXT.miniPlayer(args.title) })).not.toBeInTheDocument();
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    const mini = await p.canvas.findByRole('group', { name: TEXT.miniPlayer(args.title) }, { timeout: 5_000 });
+    await expect(mini).toBeVisible();
+    await userEvent.click(within(mini).getByRole('button', { name: TEXT.pause }));
+    await waitFor(() => expect(p.audio.paused).toBe(true));
+    // Paused, it stays: the reader can go on from here.
+    await expect(within(mini).getByRole('button', { name: TEXT.play })).toBeVisible();
+    await userEvent.click(within(mini).getByRole('button', { name: TEXT.showPlayer(args.title) }));
+    await waitFor(() => expect(p.canvas.queryByRole('group', { name: TEXT.miniPlayer(args.title) })).not.toBeInTheDocument(), {
+      timeout: 5_000,
+    });
+    await expect(p.group()).toBeVisible();
+    // The count is still one for this page view.
+    await expect(args.onPlayCounted).toHaveBeenCalledTimes(1);
+  },
+};

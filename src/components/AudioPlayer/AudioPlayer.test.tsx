@@ -332,4 +332,57 @@ describe('AudioPlayer', () => {
     expect(p.media.load).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  describe('on the lock screen (Media Session)', () => {
+    /** The browser's media session, as a phone has it: what the page sets, and the actions it offers. */
+    function fakeMediaSession() {
+      const handlers = new Map<string, (() => void) | null>();
+      const session = {
+        metadata: null as { title: string } | null,
+        playbackState: 'none',
+        setActionHandler: (action: string, handler: (() => void) | null) => handlers.set(action, handler),
+      };
+      Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
+      vi.stubGlobal(
+        'MediaMetadata',
+        class {
+          title: string;
+          constructor({ title }: { title: string }) {
+            this.title = title;
+          }
+        },
+      );
+      return { session, handlers };
+    }
+
+    afterEach(() => {
+      delete (navigator as { mediaSession?: unknown }).mediaSession;
+      vi.unstubAllGlobals();
+    });
+
+    it("puts the hymn's title and play/pause there once it plays, and clears them when the page goes", async () => {
+      const { session, handlers } = fakeMediaSession();
+      const p = await renderPlayer();
+      expect(session.metadata).toBeNull();
+      fireEvent.click(p.play());
+      expect(session.metadata?.title).toBe(Default.args.title);
+      expect(session.playbackState).toBe('playing');
+
+      // The lock screen's pause and play work the player.
+      act(() => handlers.get('pause')?.());
+      expect(p.media.pause).toHaveBeenCalledTimes(1);
+      expect(session.playbackState).toBe('paused');
+      expect(p.play()).toBeInTheDocument();
+      act(() => handlers.get('play')?.());
+      expect(p.pause()).toBeInTheDocument();
+      p.media.advanceTo(6);
+      act(() => handlers.get('seekbackward')?.());
+      expect(p.audio.currentTime).toBe(6 - JUMP_SECONDS);
+
+      p.unmount();
+      expect(session.metadata).toBeNull();
+      expect(session.playbackState).toBe('none');
+      expect(handlers.get('play')).toBeNull();
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { ChangeEvent, KeyboardEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { AUDIO_JUMP_MS, AUDIO_LISTEN_INTERVAL_MS, AUDIO_VOLUME_STEP } from '../../model/constants';
 import { MESSAGES, SITE_TEXTS } from '../../model/messages';
 import { NO_SCRIPT } from '../../model/noScript';
@@ -19,6 +19,7 @@ import {
   WideOnly,
 } from './AudioPlayer.styles';
 import { BackIcon, ForwardIcon, LoopIcon, MinusIcon, PauseIcon, PlayIcon, PlusIcon, SpeakerIcon } from './icons';
+import { MiniPlayer, useOnScreen } from './MiniPlayer';
 import { useAudioElement, type AudioElement } from './useAudioElement';
 
 export interface AudioPlayerProps {
@@ -66,11 +67,73 @@ export function AudioPlayer(props: AudioPlayerProps) {
   return <AudioPlayerView key={props.src} {...props} />;
 }
 
+/**
+ * The phone's lock screen and notification (and a headset's buttons) show the hymn's title and
+ * play/pause it, through the Media Session API, once it has been played; the page's going clears them.
+ */
+function useMediaSession(player: AudioElement, title: string) {
+  const latest = useRef(player);
+  useEffect(() => {
+    latest.current = player;
+  });
+  const { playing } = player;
+  const started = useRef(false);
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
+    const session = navigator.mediaSession;
+    if (playing) started.current = true;
+    if (!started.current) return;
+    session.playbackState = playing ? 'playing' : 'paused';
+    if (typeof MediaMetadata === 'function') session.metadata = new MediaMetadata({ title });
+    const actions: [MediaSessionAction, MediaSessionActionHandler][] = [
+      ['play', () => !latest.current.playing && latest.current.togglePlay()],
+      ['pause', () => latest.current.playing && latest.current.togglePlay()],
+      ['seekbackward', () => latest.current.jump(-JUMP_SECONDS)],
+      ['seekforward', () => latest.current.jump(JUMP_SECONDS)],
+    ];
+    for (const [action, handler] of actions) {
+      try {
+        session.setActionHandler(action, handler);
+      } catch {
+        // An action this browser does not offer.
+      }
+    }
+  }, [playing, title]);
+  useEffect(
+    () => () => {
+      if (typeof navigator === 'undefined' || !('mediaSession' in navigator) || !started.current) return;
+      const session = navigator.mediaSession;
+      session.metadata = null;
+      session.playbackState = 'none';
+      for (const action of ['play', 'pause', 'seekbackward', 'seekforward'] as const) {
+        try {
+          session.setActionHandler(action, null);
+        } catch {
+          // Not offered here.
+        }
+      }
+    },
+    [],
+  );
+}
+
 function AudioPlayerView({ src, title, onPlayCounted, className }: AudioPlayerProps) {
   const player = useAudioElement(onPlayCounted);
   const { audioProps, failed, retry } = player;
+  const box = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(box);
+  useMediaSession(player, title);
+  // Once it has been played, the compact player keeps it within reach while the whole one is off screen.
+  const started = player.playing || player.currentTime > 0;
   return (
-    <Player role="group" aria-label={TEXT.player(title)} className={className}>
+    <Player ref={box} role="group" aria-label={TEXT.player(title)} className={className}>
+      {started && !onScreen && !failed ? (
+        <MiniPlayer
+          player={player}
+          title={title}
+          onShowPlayer={() => box.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })}
+        />
+      ) : null}
       <audio {...audioProps} src={src} preload="none" />
 
       {failed ? (
