@@ -258,9 +258,9 @@ test('the audio stays within reach while the reader scrolls back up to sing, on 
   const mini = page.getByRole('group', { name: SITE_TEXTS.audio.miniPlayer(title) });
   await expect(mini).toBeVisible();
   await expect(mini).toBeInViewport();
-  await mini.getByRole('button', { name: SITE_TEXTS.audio.pause }).click();
+  await mini.getByRole('button', { name: SITE_TEXTS.audio.pause, exact: true }).click();
   await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
-  await mini.getByRole('button', { name: SITE_TEXTS.audio.play }).click();
+  await mini.getByRole('button', { name: SITE_TEXTS.audio.play, exact: true }).click();
   await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
   // Its title brings the whole player back (and the compact one goes).
   await mini.getByRole('button', { name: SITE_TEXTS.audio.showPlayer(title) }).click();
