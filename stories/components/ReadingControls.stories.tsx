@@ -39,6 +39,8 @@ type Story = StoryObj<typeof meta>;
 const smaller = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: TEXT.smaller });
 const larger = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: TEXT.larger });
 const more = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: `${TEXT.more.en} ${TEXT.more.hi}` });
+/** The folded settings, once their chunk has arrived. */
+const unfolded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('combobox', {}, { timeout: 5_000 });
 const themeButton = (canvasElement: HTMLElement, choice: ThemeChoice) =>
   within(canvasElement).getByRole('button', { name: `${TEXT.themes[choice].en} ${TEXT.themes[choice].hi}` });
 
@@ -65,6 +67,7 @@ export const MoreSettings: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(more(canvasElement));
     await expect(more(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+    await unfolded(canvasElement);
     const scripts = within(canvasElement).getByRole('combobox', { name: `${TEXT.script.en} · ${TEXT.script.hi}` });
     await expect(scripts).toHaveValue('devanagari');
     await expect(within(scripts).getAllByRole('option')).toHaveLength(READING_SCRIPTS.length);
@@ -84,6 +87,7 @@ export const MoreSettings: Story = {
 export const NoWakeLock: Story = {
   args: { keepScreenOn: undefined, defaultOpen: true },
   play: async ({ canvasElement }) => {
+    await unfolded(canvasElement);
     await expect(themeButton(canvasElement, 'system')).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: new RegExp(TEXT.keepScreenOn.en) })).not.toBeInTheDocument();
   },
@@ -104,6 +108,7 @@ export const NightChosen: Story = {
   args: { colorTheme: 'dark', textSizeStep: 2, script: 'gujarati', defaultOpen: true },
   parameters: { readingSettings: { theme: 'dark' } },
   play: async ({ canvasElement }) => {
+    await unfolded(canvasElement);
     await expect(themeButton(canvasElement, 'dark')).toHaveAttribute('aria-pressed', 'true');
     await expect(themeButton(canvasElement, 'light')).toHaveAttribute('aria-pressed', 'false');
     await expect(within(canvasElement).getByRole('combobox')).toHaveValue('gujarati');
@@ -142,6 +147,7 @@ export const StepByKeyboard: Story = {
     // More, unfolded by keyboard; then the script, then the colours.
     await expect(more(canvasElement)).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    await unfolded(canvasElement);
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('combobox')).toHaveFocus();
     await userEvent.tab();

@@ -275,6 +275,7 @@ export const NightReading: Story = {
     const controls = within(readingControls(canvasElement));
     await expect(controls.getByRole('status')).toHaveTextContent('150%');
     await userEvent.click(controls.getByRole('button', { name: `${SITE_TEXTS.reading.more.en} ${SITE_TEXTS.reading.more.hi}` }));
+    await controls.findByRole('combobox', {}, { timeout: 5_000 });
     const night = controls.getByRole('button', { name: `${SITE_TEXTS.reading.themes.dark.en} ${SITE_TEXTS.reading.themes.dark.hi}` });
     await expect(night).toHaveAttribute('aria-pressed', 'true');
     await expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(darkColors.background));
@@ -294,7 +295,7 @@ export const NightReading: Story = {
 async function chooseScript(canvasElement: HTMLElement, script: string) {
   const controls = within(readingControls(canvasElement));
   await userEvent.click(controls.getByRole('button', { name: `${SITE_TEXTS.reading.more.en} ${SITE_TEXTS.reading.more.hi}` }));
-  await userEvent.selectOptions(controls.getByRole('combobox'), script);
+  await userEvent.selectOptions(await controls.findByRole('combobox', {}, { timeout: 5_000 }), script);
 }
 
 /**

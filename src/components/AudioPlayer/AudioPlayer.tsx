@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ChangeEvent, type ComponentType, type KeyboardEvent } from 'react';
 import { AUDIO_JUMP_MS, AUDIO_LISTEN_INTERVAL_MS, AUDIO_VOLUME_STEP } from '../../model/constants';
 import { MESSAGES, SITE_TEXTS } from '../../model/messages';
 import { NO_SCRIPT } from '../../model/noScript';
@@ -19,7 +19,8 @@ import {
   WideOnly,
 } from './AudioPlayer.styles';
 import { BackIcon, ForwardIcon, LoopIcon, MinusIcon, PauseIcon, PlayIcon, PlusIcon, SpeakerIcon } from './icons';
-import { MiniPlayer, useOnScreen } from './MiniPlayer';
+import type { MiniPlayerProps } from './MiniPlayer';
+import { useOnScreen } from './useOnScreen';
 import { useAudioElement, type AudioElement } from './useAudioElement';
 
 export interface AudioPlayerProps {
@@ -33,6 +34,10 @@ export interface AudioPlayerProps {
 }
 
 const TEXT = SITE_TEXTS.audio;
+
+const loadMiniPlayer = () => import('./MiniPlayer');
+/** The compact player: a chunk fetched when the audio first plays (without it, offline and never fetched, there is none). */
+const MiniPlayer = lazy<ComponentType<MiniPlayerProps>>(() => loadMiniPlayer().catch(() => ({ default: () => null })));
 const JUMP_SECONDS = AUDIO_JUMP_MS / 1000;
 /**
  * The spec's 'listen interval' (1 s) is the position slider's fine step: the arrow keys move by it,
@@ -123,16 +128,22 @@ function AudioPlayerView({ src, title, onPlayCounted, className }: AudioPlayerPr
   const box = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(box);
   useMediaSession(player, title);
-  // Once it has been played, the compact player keeps it within reach while the whole one is off screen.
+  // Once it has been played, the compact player keeps it within reach while the whole one is off
+  // screen: fetched as it starts, so it is there by the time the reader scrolls away.
   const started = player.playing || player.currentTime > 0;
+  useEffect(() => {
+    if (started) loadMiniPlayer().catch(() => undefined);
+  }, [started]);
   return (
     <Player ref={box} role="group" aria-label={TEXT.player(title)} className={className}>
       {started && !onScreen && !failed ? (
-        <MiniPlayer
-          player={player}
-          title={title}
-          onShowPlayer={() => box.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })}
-        />
+        <Suspense fallback={null}>
+          <MiniPlayer
+            player={player}
+            title={title}
+            onShowPlayer={() => box.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })}
+          />
+        </Suspense>
       ) : null}
       <audio {...audioProps} src={src} preload="none" />
 

@@ -1,4 +1,3 @@
-import { useEffect, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { SITE_TEXTS } from '../../model/messages';
 import { formatTime } from './audioMath';
@@ -6,19 +5,6 @@ import { PauseIcon, PlayIcon } from './icons';
 import type { AudioElement } from './useAudioElement';
 
 const TEXT = SITE_TEXTS.audio;
-
-/** Whether an element is on screen (true until measured, and where nothing can measure). */
-export function useOnScreen(ref: RefObject<Element | null>): boolean {
-  const [onScreen, setOnScreen] = useState(true);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver !== 'function') return undefined;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return onScreen;
-}
 
 /** At the top of the window (the Feedback button has the bottom corner), over the page. */
 const Bar = styled.div`
@@ -92,11 +78,11 @@ export interface MiniPlayerProps {
 }
 
 /**
- * The hymn's audio, compact, while the reader has scrolled away from the player (to sing along
+ * The hymn's audio, compact (a chunk of its own, fetched when the audio first plays), while the reader has scrolled away from the player (to sing along
  * from the lyrics): play/pause, the title and where it is; a tap on the title goes back to the
  * whole player and its other controls.
  */
-export function MiniPlayer({ player, title, onShowPlayer }: MiniPlayerProps) {
+export default function MiniPlayer({ player, title, onShowPlayer }: MiniPlayerProps) {
   const { playing, togglePlay, currentTime, duration } = player;
   return (
     <Bar role="group" aria-label={TEXT.miniPlayer(title)}>

@@ -1,16 +1,12 @@
-import { useId, useState } from 'react';
-import styled, { css } from 'styled-components';
-import { SITE_TEXTS } from '../../model/messages';
-import {
-  READING_SCRIPTS,
-  SCRIPT_NAMES,
-  TEXT_SIZES,
-  textSizePercent,
-  THEME_CHOICES,
-  type ReadingScript,
-  type ThemeChoice,
-} from '../../model/reading';
-import { visuallyHidden } from '../../theme/visuallyHidden';
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { MESSAGES, SITE_TEXTS } from '../../model/messages';
+import { TEXT_SIZES, textSizePercent, type ReadingScript, type ThemeChoice } from '../../model/reading';
+import type { MoreSettingsProps } from './MoreSettings';
+import { BilingualName, Group, Hidden, segment, Segments } from './parts';
+
+/** The folded settings: a chunk loaded when first unfolded (without it, offline and never fetched, the fold stays empty). */
+const MoreSettings = lazy<ComponentType<MoreSettingsProps>>(() => import('./MoreSettings').catch(() => ({ default: () => null })));
 
 export interface ReadingControlsProps {
   /** The lyrics' size: an index in TEXT_SIZES. */
@@ -37,48 +33,6 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-`;
-
-const Group = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-`;
-
-const GroupName = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-`;
-
-const Segments = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  overflow: hidden;
-
-  /* Enlarged text on a narrow phone: the choices may wrap, in a box that still looks whole. */
-  ${({ theme }) => theme.media.enlargedText} {
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-`;
-
-const segment = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: ${({ theme }) => theme.layout.tapTarget};
-  min-height: ${({ theme }) => theme.layout.tapTarget};
-  padding: ${({ theme }) => `0 ${theme.space.sm}`};
-  border: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
-  line-height: 1.2;
 `;
 
 const SizeButton = styled.button`
@@ -113,32 +67,6 @@ const SizeNow = styled.output`
   font-variant-numeric: tabular-nums;
 `;
 
-const ChoiceButton = styled.button`
-  ${segment}
-  cursor: pointer;
-
-  & + & {
-    border-left: 2px solid ${({ theme }) => theme.colors.primary};
-  }
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.accentSoft};
-  }
-
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-
-  &:focus-visible {
-    outline-offset: -4px;
-  }
-`;
-
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
 const MoreButton = styled.button`
   ${segment}
   gap: ${({ theme }) => theme.space.xs};
@@ -162,6 +90,11 @@ const MoreButton = styled.button`
   }
 `;
 
+const Loading = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** The other settings, under the row, when unfolded. */
 const Panel = styled.div`
   flex: 1 0 100%;
@@ -180,29 +113,6 @@ const Panel = styled.div`
     display: none;
   }
 `;
-
-/** As wide as its choice, at most the row: a long script name never widens the page. */
-const ScriptSelect = styled.select`
-  flex: 0 1 auto;
-  min-width: 0;
-  min-height: ${({ theme }) => theme.layout.tapTarget};
-  max-width: 100%;
-  padding: ${({ theme }) => `0 ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-`;
-
-/** A group's name, in English and Hindi: a label for a control (htmlFor), else a name by id (aria-labelledby). */
-function BilingualName({ id, htmlFor, text }: { id?: string; htmlFor?: string; text: { en: string; hi: string } }) {
-  return (
-    <GroupName as={htmlFor ? 'label' : 'span'} id={id} htmlFor={htmlFor}>
-      {text.en} · <span lang="hi">{text.hi}</span>
-    </GroupName>
-  );
-}
 
 function FoldIcon() {
   return (
@@ -232,9 +142,6 @@ export function ReadingControls({
   className,
 }: ReadingControlsProps) {
   const sizeNameId = useId();
-  const themeNameId = useId();
-  const screenNameId = useId();
-  const scriptId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(defaultOpen);
   const atSmallest = textSizeStep <= 0;
@@ -277,51 +184,18 @@ export function ReadingControls({
         <FoldIcon />
       </MoreButton>
       <Panel id={panelId} hidden={!open}>
-        <Group>
-          <BilingualName htmlFor={scriptId} text={TEXT.script} />
-          <ScriptSelect id={scriptId} value={script} onChange={(event) => onScriptChange(event.target.value as ReadingScript)}>
-            {READING_SCRIPTS.map((choice) => (
-              <option key={choice} value={choice}>
-                {SCRIPT_NAMES[choice].own === SCRIPT_NAMES[choice].en
-                  ? SCRIPT_NAMES[choice].own
-                  : `${SCRIPT_NAMES[choice].own} · ${SCRIPT_NAMES[choice].en}`}
-              </option>
-            ))}
-          </ScriptSelect>
-        </Group>
-        <Group role="group" aria-labelledby={themeNameId}>
-          <BilingualName id={themeNameId} text={TEXT.theme} />
-          <Segments>
-            {THEME_CHOICES.map((choice) => (
-              <ChoiceButton
-                key={choice}
-                type="button"
-                aria-pressed={colorTheme === choice}
-                title={TEXT.themes[choice].description}
-                onClick={() => onColorThemeChange(choice)}
-              >
-                {`${TEXT.themes[choice].en} `}
-                <Hidden lang="hi">{TEXT.themes[choice].hi}</Hidden>
-              </ChoiceButton>
-            ))}
-          </Segments>
-        </Group>
-        {keepScreenOn === undefined ? null : (
-          <Group role="group" aria-labelledby={screenNameId}>
-            <BilingualName id={screenNameId} text={TEXT.screen} />
-            <Segments>
-              <ChoiceButton
-                type="button"
-                aria-pressed={keepScreenOn}
-                title={TEXT.keepScreenOn.description}
-                onClick={() => onKeepScreenOnChange?.(!keepScreenOn)}
-              >
-                {`${TEXT.keepScreenOn.en} `}
-                <Hidden lang="hi">{TEXT.keepScreenOn.hi}</Hidden>
-              </ChoiceButton>
-            </Segments>
-          </Group>
-        )}
+        {open ? (
+          <Suspense fallback={<Loading>{MESSAGES.loading}</Loading>}>
+            <MoreSettings
+              colorTheme={colorTheme}
+              onColorThemeChange={onColorThemeChange}
+              keepScreenOn={keepScreenOn}
+              onKeepScreenOnChange={onKeepScreenOnChange}
+              script={script}
+              onScriptChange={onScriptChange}
+            />
+          </Suspense>
+        ) : null}
       </Panel>
     </Bar>
   );
