@@ -8,6 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPaths, displayTitle, paths, SITE_TEXTS, type ContentListEntry, type SearchResponse, type SubCategory } from '../src/model';
 import { READING_SETTINGS_KEY, TEXT_SIZE_ATTRIBUTE, THEME_ATTRIBUTE } from '../src/model/reading';
+import { cssRgb } from '../src/theme/contrast';
 import { colors, darkColors } from '../src/theme/tokens';
 import { appReady } from './app-ready';
 import { closeDatabase, countEvents } from './database';
@@ -16,8 +17,7 @@ const TEXT = SITE_TEXTS.reading;
 
 test.afterAll(closeDatabase);
 
-/** A token colour as the browser reports a computed colour. */
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+const rgb = cssRgb;
 const fontSize = (element: Locator) => element.evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const lyricsOf = (page: Page) => page.locator('article > div[lang="hi"]').first();

@@ -1,11 +1,9 @@
 import { expect } from 'storybook/test';
+import { cssRgb } from '../src/theme/contrast';
 import { colorProperty, colors, type ColorName } from '../src/theme/tokens';
 
 /** A token colour ('#9B1C1C') as the browser reports a computed colour ('rgb(155, 28, 28)'). */
-export const rgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-};
+export const rgb = cssRgb;
 
 /**
  * That an element's text is drawn in a colour of the day palette. jsdom (the unit tests that reuse

@@ -12,7 +12,6 @@ import {
   THEME_ATTRIBUTE,
   type ReadingSettings,
 } from '../model/reading';
-import { useHydrated } from './useHydrated';
 
 const listeners = new Set<() => void>();
 let current: ReadingSettings | undefined;
@@ -69,13 +68,11 @@ const snapshot = (): ReadingSettings => (current ??= kept());
 const serverSnapshot = (): ReadingSettings => DEFAULT_READING_SETTINGS;
 
 /**
- * The reader's settings, a function that changes some of them, and whether they are the device's
- * own yet: while the page is being hydrated they are the server's defaults, which must not start
- * anything (keeping the screen on for a reader who turned that off).
+ * The reader's settings and a function that changes some of them. While the page is hydrated they
+ * are the server's defaults (useHydrated tells when they are the device's own).
  */
-export function useReadingSettings(): [ReadingSettings, (change: Partial<ReadingSettings>) => void, boolean] {
+export function useReadingSettings(): [ReadingSettings, (change: Partial<ReadingSettings>) => void] {
   const settings = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
-  const known = useHydrated();
   const change = useCallback((part: Partial<ReadingSettings>) => saveReadingSettings({ ...snapshot(), ...part }), []);
-  return [settings, change, known];
+  return [settings, change];
 }

@@ -5,18 +5,15 @@
  * the tab is shown. Where the API is missing (older browsers) or refuses (battery saver), nothing
  * else happens: the phone behaves as it always did.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useHydrated } from './useHydrated';
 
 /**
  * Whether this browser can keep the screen on. Assumed while rendering on the server (most readers'
  * browsers can), so that the page does not move when its toggle appears; it goes where it cannot.
  */
 export function useWakeLockSupported(): boolean {
-  return useSyncExternalStore(
-    () => () => undefined,
-    () => typeof navigator !== 'undefined' && 'wakeLock' in navigator,
-    () => true,
-  );
+  return !useHydrated() || 'wakeLock' in navigator;
 }
 
 /** Holds a screen wake lock while `wanted`; returns whether one is held now. */

@@ -1,7 +1,7 @@
 /**
- * A reader's own reading settings (no account): the lyrics' text size and the theme. They are kept
- * on the device (localStorage under READING_SETTINGS_KEY) and put on the page's root element as
- * attributes, which the page's styles read; a small script in the page's head puts them there
+ * A reader's own reading settings (no account): the lyrics' text size, the colours, the screen kept
+ * on and the script. They are kept on the device (localStorage under READING_SETTINGS_KEY); the
+ * size and the colours are put on the page's root element as attributes, which the page's styles read; a small script in the page's head puts them there
  * before the first paint (src/theme/reading.ts), so a page never shows the wrong size or colours
  * first, however it was served (from the server's memory, a CDN or the service worker).
  */

@@ -1,7 +1,7 @@
 /**
  * A hymn's Devanagari in the reader's script (src/model/reading.ts READING_SCRIPTS). This module
  * and the script library it uses are loaded only when a reader picks a script other than
- * Devanagari (a chunk of its own, about 35 kB gzipped): a first visit does not pay for it.
+ * Devanagari (a chunk of its own, about 30 kB gzipped): a first visit does not pay for it.
  *
  * - Roman as people write Hindi: the project's own transliterator, which leaves out the silent
  *   inherent 'a' (राम → Ram, रामचन्द्र → Ramchandra), word by word; punctuation and digits as in Latin.

@@ -6,9 +6,15 @@ import type { ColorName, Palette } from './tokens';
 
 export type { ColorName };
 
+/** A `#RRGGBB` colour's red, green and blue, 0 to 255. */
+const channelsOf = (hex: string): number[] => [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+
+/** A `#RRGGBB` colour as browsers report a computed colour ('#9B1C1C' → 'rgb(155, 28, 28)'), for tests that read one. */
+export const cssRgb = (hex: string): string => `rgb(${channelsOf(hex).join(', ')})`;
+
 /** WCAG 2's relative luminance of a `#RRGGBB` colour. */
 export function relativeLuminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const channels = channelsOf(hex).map((channel) => channel / 255);
   const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

@@ -47,8 +47,9 @@ export type Palette = Readonly<Record<ColorName, string>>;
 /**
  * The night palette (the dark theme): warm light text on a deep brown, not pure white on black,
  * which glares in a dark room; the saffron and maroon kept as accents. The same pairs as by day
- * meet the same levels (src/theme/contrast.ts), the lyrics 7:1 and more. The header and footer keep
- * their colours: they are dark already.
+ * meet the same levels (src/theme/contrast.ts), the lyrics 7:1 and more. The header keeps its
+ * colours and the footer its text's (they are dark already); the footer's ground is a shade darker
+ * than the night page, to stay apart from it (presentation mode draws on it too).
  */
 export const darkColors: Palette = {
   background: '#17110D',

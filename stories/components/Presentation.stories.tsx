@@ -91,6 +91,8 @@ export const SteppedThrough: Story = {
     await expect(verse(canvasElement)).toHaveAccessibleName(TEXT.stanzaOf(3, STANZAS.length));
     await userEvent.click(body.getByRole('button', { name: TEXT.nextButton }));
     await expect(verse(canvasElement)).toHaveAccessibleName(TEXT.stanzaOf(4, STANZAS.length));
+    // The step leaves the focus where it was: Next again by keyboard, without finding it anew.
+    await expect(body.getByRole('button', { name: TEXT.nextButton })).toHaveFocus();
     await userEvent.keyboard('{Home}');
     await expect(verse(canvasElement)).toHaveAccessibleName(TEXT.stanzaOf(1, STANZAS.length));
     await expect(body.getByText(TEXT.position(1, STANZAS.length))).toBeVisible();

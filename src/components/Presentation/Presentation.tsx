@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { SITE_TEXTS } from '../../model/messages';
 import { darkColors } from '../../theme/tokens';
-import { linePieces } from '../VerseText';
+import { VerseWords } from '../VerseText';
 
 export interface PresentationProps {
   /** The hymn's title, small at the top. */
   title: string;
-  /** The language tag of the title and the lines ('hi', 'hi-Gujr', …). */
+  /** The language tag of the lines ('hi', 'hi-Gujr', …), and of the title when it is not given. */
   lang: string;
+  titleLang?: string;
   /** The hymn's stanzas, each its lines (VerseText's stanzasOf). */
   stanzas: readonly (readonly string[])[];
   /** The stanza shown, from 0. */
@@ -131,12 +132,6 @@ const Line = styled.p`
   margin: 0 0 0.2em;
 `;
 
-/** A word and its verse-end mark stay together (as on the page). */
-const Together = styled.span`
-  display: inline-block;
-  max-width: 100%;
-`;
-
 /** For the leader: where the hymn is, and the next stanza's first line. */
 const Peek = styled.div`
   display: flex;
@@ -166,7 +161,9 @@ const Position = styled.span`
 
 function VerseLines({ lines }: { lines: readonly string[] }) {
   return lines.map((line, l) => (
-    <Line key={l}>{linePieces(line).map((piece, p) => (piece.together ? <Together key={p}>{piece.text}</Together> : piece.text))}</Line>
+    <Line key={l}>
+      <VerseWords line={line} />
+    </Line>
   ));
 }
 
@@ -179,6 +176,7 @@ function VerseLines({ lines }: { lines: readonly string[] }) {
  */
 export function Presentation({
   title,
+  titleLang,
   lang,
   stanzas,
   index,
@@ -198,11 +196,15 @@ export function Presentation({
     if (target !== at) onStep?.(target);
   };
 
-  // The keyboard and clickers work wherever the focus is; the stage takes it so a screen reader is in it.
+  // The stage takes the focus when it opens, so a screen reader is in it (once: a step must not
+  // take it from the button that made it).
+  useEffect(() => stage.current?.focus(), []);
+
+  // The keyboard and clickers work wherever the focus is; the listener is added once and always
+  // runs this render's handler.
+  const onKeyRef = useRef<(event: KeyboardEvent) => void>(() => undefined);
   useEffect(() => {
-    stage.current?.focus();
-    if (follower) return undefined;
-    const onKey = (event: KeyboardEvent) => {
+    onKeyRef.current = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       // A button keeps its own Enter and Space.
       if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLButtonElement) return;
@@ -215,9 +217,13 @@ export function Presentation({
       else handled = false;
       if (handled) event.preventDefault();
     };
+  });
+  useEffect(() => {
+    if (follower) return undefined;
+    const onKey = (event: KeyboardEvent) => onKeyRef.current(event);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  });
+  }, [follower]);
 
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = { x: event.clientX, y: event.clientY };
@@ -244,7 +250,7 @@ export function Presentation({
   return (
     <Stage ref={stage} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={className}>
       <TopBar hidden={follower}>
-        <TopTitle id={titleId} lang={lang}>
+        <TopTitle id={titleId} lang={titleLang ?? lang}>
           {title}
         </TopTitle>
         {onOpenSecondScreen ? (

@@ -63,6 +63,11 @@ const Together = styled.span`
   text-indent: 0;
 `;
 
+/** A line's words, each verse-end mark kept with its word (a reader of verses elsewhere, as presentation mode, shows them alike). */
+export function VerseWords({ line }: { line: string }) {
+  return linePieces(line).map((piece, p) => (piece.together ? <Together key={p}>{piece.text}</Together> : piece.text));
+}
+
 /**
  * Lyrics laid out as verses: a block per line, whose continuation hangs when a long line wraps on a
  * narrow screen, stanzas apart, each verse-end mark kept with its word. The text is not changed
@@ -84,14 +89,12 @@ export function VerseText({ text, lang, timing, keepClear = false, under, underL
                 <Line {...(timing && s === 0 && l === 0 ? ({ elementtiming: timing } as Record<string, string>) : {})}>
                   {/* Inline: its box is the words' own, not the column's width. */}
                   <span ref={keepClear ? keepClearOfFeedback : undefined}>
-                    {linePieces(line).map((piece, p) => (piece.together ? <Together key={p}>{piece.text}</Together> : piece.text))}
+                    <VerseWords line={line} />
                   </span>
                   {underStanzas?.[s]?.[l] === undefined ? null : (
                     <UnderLine lang={underLang}>
                       {'\n'}
-                      {linePieces(underStanzas[s][l]).map((piece, p) =>
-                        piece.together ? <Together key={p}>{piece.text}</Together> : piece.text,
-                      )}
+                      <VerseWords line={underStanzas[s][l]} />
                     </UnderLine>
                   )}
                 </Line>

@@ -1,3 +1,3 @@
-export { VerseText } from './VerseText';
-export { linePieces, stanzaShape, stanzasOf } from './verses';
+export { VerseText, VerseWords } from './VerseText';
+export { stanzaShape, stanzasOf } from './verses';
 export type { VerseTextProps } from './VerseText';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useHref, useLocation, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isMissing } from '../../api/client';
@@ -183,8 +183,10 @@ const PresentationMode = lazy<ComponentType<PresentationModeProps>>(() =>
 function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: string }) {
   const titleId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  // Not while the page is hydrated: the server rendered the page without it.
-  const presenting = useHydrated() ? searchParams.get(PRESENT_PARAM) : null;
+  // While the page is hydrated it is the server's: no presentation, and the reader's settings are
+  // still the defaults, which must start nothing (the screen kept on for a reader who turned that off).
+  const hydrated = useHydrated();
+  const presenting = hydrated ? searchParams.get(PRESENT_PARAM) : null;
   const present = (mode: string | null) =>
     setSearchParams(
       (params) => {
@@ -205,14 +207,18 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
 
   // The reader's settings, kept on this device; the screen is kept on while the page is open
   // (unless the reader turned that off); the lyrics in the reader's script.
-  const [settings, change, known] = useReadingSettings();
+  const [settings, change] = useReadingSettings();
   const canKeepScreenOn = useWakeLockSupported();
-  useScreenWakeLock(known && settings.keepScreenOn);
-  const script = known ? settings.script : DEFAULT_READING_SCRIPT;
+  useScreenWakeLock(hydrated && settings.keepScreenOn);
+  const { script } = settings;
   // The editors' transliteration, where they show it on the page (the secondary text, in Latin letters).
   const editorsRoman = secondaryOnPage && isInLatinLetters(content.contentSecondary) ? content.contentSecondary : undefined;
   const converter = useScriptConverter(script !== DEFAULT_READING_SCRIPT);
-  const shown = hymnInScript({ title, lyrics: content.contentPrimary, editorsRoman }, script, converter);
+  // Converted once per script, not at each render of the page.
+  const shown = useMemo(
+    () => hymnInScript({ title, lyrics: content.contentPrimary, editorsRoman }, script, converter),
+    [title, content.contentPrimary, editorsRoman, script, converter],
+  );
   // The editors' transliteration read as the lyrics above is not shown again below them.
   const secondaryShown = secondaryOnPage && !shown.secondaryUsed;
   const divider = dividerOnPage && !shown.secondaryUsed;
@@ -228,7 +234,7 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
       <Breadcrumb items={crumbs} />
       <article aria-labelledby={titleId}>
         <Header>
-          <Title id={titleId} lang={shown.lang}>
+          <Title id={titleId} lang={shown.titleLang}>
             {shown.title}
           </Title>
           <HeaderActions>
@@ -297,6 +303,7 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
           <PresentationMode
             contentId={contentId}
             title={shown.title}
+            titleLang={shown.titleLang}
             lang={shown.lang}
             lyrics={shown.lyrics}
             follower={presenting === PRESENT_FOLLOW}

@@ -5,7 +5,7 @@
  * second window (a TV or projector on the same device) that follows: both talk over a
  * BroadcastChannel, the second asking for the current stanza when it opens.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useScreenWakeLock } from '../../app/useScreenWakeLock';
 import { Presentation } from '../../components/Presentation';
 import { stanzasOf } from '../../components/VerseText';
@@ -18,6 +18,7 @@ type PresentationMessage = { kind: 'stanza'; contentId: number; index: number } 
 export interface PresentationModeProps {
   contentId: number;
   title: string;
+  titleLang: string;
   lang: string;
   lyrics: string;
   /** This window is the second screen: it follows the one presenting. */
@@ -29,8 +30,11 @@ function channel(): BroadcastChannel | undefined {
   return typeof BroadcastChannel === 'function' ? new BroadcastChannel(PRESENTATION_CHANNEL) : undefined;
 }
 
-export default function PresentationMode({ contentId, title, lang, lyrics, follower, onClose }: PresentationModeProps) {
-  const stanzas = stanzasOf(lyrics);
+/** The address of a hymn's second screen. */
+const followerAddress = (contentId: number) => `${paths.content(contentId)}?${PRESENT_PARAM}=${PRESENT_FOLLOW}`;
+
+export default function PresentationMode({ contentId, title, titleLang, lang, lyrics, follower, onClose }: PresentationModeProps) {
+  const stanzas = useMemo(() => stanzasOf(lyrics), [lyrics]);
   const [index, setIndex] = useState(0);
   // The stanza shown, for the channel's handler (which is set up once).
   const indexRef = useRef(index);
@@ -59,7 +63,7 @@ export default function PresentationMode({ contentId, title, lang, lyrics, follo
       if (follower && message.kind === 'stanza') {
         if (message.contentId !== contentId) {
           // The leader moved to another hymn: this screen follows it there.
-          window.location.assign(`${paths.content(message.contentId)}?${PRESENT_PARAM}=${PRESENT_FOLLOW}`);
+          window.location.assign(followerAddress(message.contentId));
           return;
         }
         indexRef.current = message.index;
@@ -84,6 +88,7 @@ export default function PresentationMode({ contentId, title, lang, lyrics, follo
   return (
     <Presentation
       title={title}
+      titleLang={titleLang}
       lang={lang}
       stanzas={stanzas}
       index={index}
@@ -93,7 +98,7 @@ export default function PresentationMode({ contentId, title, lang, lyrics, follo
       onOpenSecondScreen={
         follower || typeof BroadcastChannel !== 'function'
           ? undefined
-          : () => window.open(`${paths.content(contentId)}?${PRESENT_PARAM}=${PRESENT_FOLLOW}`, PRESENTATION_CHANNEL, 'popup')
+          : () => window.open(followerAddress(contentId), PRESENTATION_CHANNEL, 'popup')
       }
     />
   );

@@ -19,8 +19,9 @@ describe('isInLatinLetters', () => {
 
 describe('hymnInScript', () => {
   it('shows the hymn as written in Devanagari, and while the converter has not arrived', () => {
-    expect(hymnInScript(hymn, 'devanagari', converter)).toEqual({ title: hymn.title, lyrics, lang: 'hi', secondaryUsed: false });
-    expect(hymnInScript(hymn, 'gujarati', undefined)).toEqual({ title: hymn.title, lyrics, lang: 'hi', secondaryUsed: false });
+    const asWritten = { title: hymn.title, lyrics, lang: 'hi', titleLang: 'hi', secondaryUsed: false };
+    expect(hymnInScript(hymn, 'devanagari', converter)).toEqual(asWritten);
+    expect(hymnInScript(hymn, 'gujarati', undefined)).toEqual(asWritten);
   });
 
   it("reads Roman from the editors' transliteration where there is one, else generates it", () => {
@@ -28,6 +29,15 @@ describe('hymnInScript', () => {
       title: 'Shri hanuman chalisa',
       lyrics: editorsRoman,
       lang: 'hi-Latn',
+      titleLang: 'hi-Latn',
+      secondaryUsed: true,
+    });
+    // The editors' Roman at once, tagged as Roman, before the converter has come to write the title.
+    expect(hymnInScript(hymn, 'roman', undefined)).toEqual({
+      title: hymn.title,
+      lyrics: editorsRoman,
+      lang: 'hi-Latn',
+      titleLang: 'hi',
       secondaryUsed: true,
     });
     const generated = hymnInScript({ ...hymn, editorsRoman: undefined }, 'roman', converter);

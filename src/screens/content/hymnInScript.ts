@@ -11,8 +11,10 @@ import { stanzaShape } from '../../components/VerseText';
 export interface HymnText {
   title: string;
   lyrics: string;
-  /** The title's and lyrics' language tag ('hi', 'hi-Gujr', 'hi-Latn'). */
+  /** The lyrics' language tag ('hi', 'hi-Gujr', 'hi-Latn'). */
   lang: string;
+  /** The title's: the lyrics' but while the editors' Roman lyrics wait for the converter to write the title in Roman. */
+  titleLang: string;
   /** Learners: Roman lines, one under each line of the lyrics. */
   under?: string;
   /** The editors' transliteration stands in for the lyrics, so it is not shown again below them. */
@@ -37,14 +39,16 @@ export function hymnInScript(
   converter: ScriptConverter | undefined,
 ): HymnText {
   const { title, lyrics, editorsRoman } = hymn;
-  const asWritten: HymnText = { title, lyrics, lang: SCRIPT_NAMES.devanagari.lang, secondaryUsed: false };
+  const written = SCRIPT_NAMES.devanagari.lang;
+  const asWritten: HymnText = { title, lyrics, lang: written, titleLang: written, secondaryUsed: false };
   if (script === 'devanagari') return asWritten;
   const lang = SCRIPT_NAMES[script].lang;
   if (script === 'roman' && editorsRoman) {
     return {
       title: converter ? converter.readableRoman(title) : title,
       lyrics: editorsRoman,
-      lang: converter ? lang : asWritten.lang,
+      lang,
+      titleLang: converter ? lang : written,
       secondaryUsed: true,
     };
   }
@@ -53,9 +57,22 @@ export function hymnInScript(
   if (script === 'learner') {
     // The editors' lines when they match the lyrics' line for line; otherwise generated.
     const editorsFit = editorsRoman !== undefined && stanzaShape(editorsRoman) === stanzaShape(lyrics);
-    return { title, lyrics, lang, under: editorsFit ? editorsRoman : converter.readableRoman(lyrics), secondaryUsed: editorsFit };
+    return {
+      title,
+      lyrics,
+      lang,
+      titleLang: lang,
+      under: editorsFit ? editorsRoman : converter.readableRoman(lyrics),
+      secondaryUsed: editorsFit,
+    };
   }
   if (script === 'roman')
-    return { title: converter.readableRoman(title), lyrics: converter.readableRoman(lyrics), lang, secondaryUsed: false };
-  return { title: converter.inScript(title, script), lyrics: converter.inScript(lyrics, script), lang, secondaryUsed: false };
+    return { title: converter.readableRoman(title), lyrics: converter.readableRoman(lyrics), lang, titleLang: lang, secondaryUsed: false };
+  return {
+    title: converter.inScript(title, script),
+    lyrics: converter.inScript(lyrics, script),
+    lang,
+    titleLang: lang,
+    secondaryUsed: false,
+  };
 }
