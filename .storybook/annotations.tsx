@@ -13,6 +13,8 @@ import { localExternalVideoUrls } from '../mocks/handlers/media';
 // Not the component's index: unit tests mock the player's modules, which must not be loaded before them.
 import { ExternalVideoUrlsContext } from '../src/components/VideoPlayer/externalVideo';
 import { Providers } from '../src/app/providers';
+import { keepFavourites } from '../src/app/favourites';
+import { favouritesOf, NO_FAVOURITES, type Favourites } from '../src/model/favourites';
 import { saveReadingSettings } from '../src/app/readingSettings';
 import { DEFAULT_READING_SETTINGS, type ReadingSettings } from '../src/model/reading';
 import { createQueryClient } from '../src/app/queryClient';
@@ -97,16 +99,19 @@ function StoryFrame({
   appConfig,
   loadedQueryClient,
   readingSettings,
+  favourites,
   children,
 }: {
   appConfig: Partial<AppConfig> | undefined;
   loadedQueryClient: QueryClient | undefined;
   readingSettings: ReadingSettings;
+  favourites: Favourites;
   children: ReactNode;
 }) {
   // The frame is keyed by story id, so this runs once per story: before its first render.
   const [queryClient] = useState(() => {
     saveReadingSettings(readingSettings);
+    keepFavourites(favourites);
     return loadedQueryClient ?? createStoryQueryClient();
   });
   const settingsKey = JSON.stringify(readingSettings);
@@ -131,6 +136,8 @@ const withAppFrame: Decorator = (Story, context) => (
     appConfig={context.parameters.appConfig as Partial<AppConfig> | undefined}
     loadedQueryClient={context.loaded?.queryClient instanceof QueryClient ? context.loaded.queryClient : undefined}
     readingSettings={storyReadingSettings(context.parameters, context.globals)}
+    // The reader's starred hymns and lists a story starts from: `parameters.favourites`, else none.
+    favourites={favouritesOf(context.parameters.favourites ?? NO_FAVOURITES)}
   >
     <StorySlotContext.Provider value={{ Story }}>
       <StoryRouter route={(context.parameters.route as RouteParameters | undefined) ?? {}} />

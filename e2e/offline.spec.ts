@@ -9,6 +9,7 @@ import {
   type ContentListEntry,
   type SubCategory,
 } from '../src/model';
+import { controlledByServiceWorker } from './app-ready';
 
 /**
  * The installable, offline-capable site in Chromium against the real server: the manifest and the
@@ -30,12 +31,6 @@ async function twoHymns(page: Page): Promise<{ subCategory: SubCategory; read: C
     return { subCategory, read: read!, unread: unread! };
   }
   throw new Error('the seeded library has no sub-category with two visible hymns');
-}
-
-/** Waits until a service worker controls the page (the first visit installs it; it then claims the page). */
-async function controlledByServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
 }
 
 test.describe('The installable site', () => {

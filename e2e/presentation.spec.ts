@@ -1,11 +1,12 @@
 /**
  * Satsang presentation mode in Chromium against the real server: a hymn presented a stanza at a
  * time, stepped by keyboard (as a presentation clicker does), followed by a second window (a TV on
- * the same device), closed back to the page.
+ * the same device), closed back to the page; a set list presented hymn after hymn.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, paths, SITE_TEXTS, type Content, type SearchResponse } from '../src/model';
+import { apiPaths, displayTitle, FAVOURITES_KEY, paths, SITE_TEXTS, type Content, type SearchResponse } from '../src/model';
 import { appReady } from './app-ready';
+import { visibleHymns } from './hymns';
 
 const TEXT = SITE_TEXTS.presentation;
 
@@ -54,4 +55,48 @@ test('a hymn is presented stanza by stanza by keyboard, and a second window foll
   await page.keyboard.press('Escape');
   await expect(presentation).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`${paths.content(hymn.contentId)}$`));
+});
+
+test('a set list is presented from My bhajans: after a hymn’s last stanza comes the list’s next hymn, and the second window follows', async ({
+  page,
+  context,
+}) => {
+  const first = await chalisa(page);
+  const [second] = (await visibleHymns(page)).filter((hymn) => hymn.contentId !== first.contentId);
+  if (!second) throw new Error('the seeded library has one visible hymn');
+  const list = { id: 'tuesday', name: 'Tuesday satsang', contentIds: [first.contentId, second.contentId] };
+  const kept = {
+    starred: [],
+    lists: [list],
+    titles: { [first.contentId]: displayTitle(first.titlePrimary), [second.contentId]: displayTitle(second.titlePrimary) },
+  };
+  // The reader's device already keeps the list.
+  await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [FAVOURITES_KEY, JSON.stringify(kept)]);
+
+  await page.goto(paths.myBhajans);
+  await appReady(page);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: `${TEXT.present.en} ${TEXT.present.hi}` })
+    .click();
+  const presentation = page.getByRole('dialog');
+  await expect(presentation).toHaveAccessibleName(displayTitle(first.titlePrimary));
+  const [tv] = await Promise.all([
+    context.waitForEvent('page'),
+    presentation.getByRole('button', { name: `${TEXT.secondScreen.en} ${TEXT.secondScreen.hi}` }).click(),
+  ]);
+  await tv.waitForLoadState();
+  await page.bringToFront();
+
+  await page.keyboard.press('End');
+  await expect(presentation).toContainText(`${TEXT.nextHymn}: ${displayTitle(second.titlePrimary)}`);
+  await page.keyboard.press('PageDown');
+  await expect(page).toHaveURL(paths.presenting(second.contentId, list.id));
+  await expect(presentation).toHaveAccessibleName(displayTitle(second.titlePrimary));
+  await expect(presentation.getByRole('group', { name: /^Stanza/ })).toHaveAccessibleName(/^Stanza 1 of/);
+  // The TV went on to the next hymn with the leader.
+  await expect(tv).toHaveURL(new RegExp(`${paths.content(second.contentId)}\\?present=follow$`));
+  // The list's last hymn ends the presentation.
+  await page.keyboard.press('End');
+  await expect(presentation).toContainText(TEXT.end.en);
 });

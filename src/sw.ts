@@ -9,7 +9,10 @@
  *   visit to any page boots the app (which then says what it has not saved);
  * - the public data calls of pages visited, network first; images as seen; other built chunks once
  *   loaded;
- * - audio only where the visitor put it (OFFLINE_CACHES.audio), never by itself; video never.
+ * - audio only where the visitor put it (OFFLINE_CACHES.audio), never by itself; video never;
+ * - the hymns the reader keeps (starred, in a set list): the page saves their pages and data in
+ *   OFFLINE_CACHES.kept (src/pwa/keepHymnsOffline.ts), which nothing expires; answered from there
+ *   when the network fails and the caches above have nothing.
  * Everything else (admin, sign-in, statistics, search, feedback, the counting calls) passes through
  * untouched. A new version waits until the page sends SERVICE_WORKER_MESSAGES.skipWaiting.
  */
@@ -115,6 +118,19 @@ cleanupOutdatedCaches();
 /** '/', the page an offline visit falls back to (the server's HTML carries the deployment's config). */
 const appShellUrl = () => new URL(paths.home, self.location.origin).href;
 
+/** A hymn the reader keeps (starred, in a set list), saved by the page with its data (src/pwa/keepHymnsOffline.ts). */
+const keptCopy = async (request: Request) =>
+  (await caches.open(OFFLINE_CACHES.kept)).match(request, { ignoreSearch: true, ignoreVary: true });
+
+/**
+ * A kept hymn's page, if this version of the app wrote it (an older version's page names files the
+ * server may no longer have: then the app shell opens the hymn from its kept data instead).
+ */
+async function keptPage(request: Request): Promise<Response | undefined> {
+  const page = await keptCopy(request);
+  return page && (await isThisVersionsPage(page, new Set(precache.getURLsToCacheKeys().keys()))) ? page : undefined;
+}
+
 /**
  * Offline and not saved: the page saved for this path (any query), else the home page, else any page
  * saved. Each is the app; it routes by the address bar, and shows its offline notice for data it lacks.
@@ -123,7 +139,7 @@ const savedPageFallback = {
   handlerDidError: async ({ request }: { request: Request }) => {
     const cache = await caches.open(OFFLINE_CACHES.pages);
     const options = { ignoreSearch: true, ignoreVary: true };
-    const saved = (await cache.match(request, options)) ?? (await cache.match(appShellUrl(), options));
+    const saved = (await cache.match(request, options)) ?? (await keptPage(request)) ?? (await cache.match(appShellUrl(), options));
     if (saved) return saved;
     const [anyPage] = await cache.keys();
     return anyPage ? cache.match(anyPage, options) : undefined;
@@ -182,7 +198,7 @@ registerRoute(({ request }) => request.mode === 'navigate', new NetworkOnly());
 /** The server answers a hymn the same whatever its `sid`: a hymn saved with another query will do. */
 const sameCallAnyQuery = {
   handlerDidError: async ({ request }: { request: Request }) =>
-    (await caches.open(OFFLINE_CACHES.data)).match(request, { ignoreSearch: true, ignoreVary: true }),
+    (await (await caches.open(OFFLINE_CACHES.data)).match(request, { ignoreSearch: true, ignoreVary: true })) ?? (await keptCopy(request)),
 };
 
 registerRoute(

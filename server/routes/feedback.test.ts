@@ -1,3 +1,4 @@
+import { FEEDBACK_ERRORS } from '../../src/model/feedbackTexts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
@@ -9,7 +10,7 @@ import {
   FEEDBACK_RATE_LIMIT_WINDOW_MS,
   FEEDBACK_TEXT_MAX_LENGTH,
 } from '../../src/model/constants';
-import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
+import { MESSAGES } from '../../src/model/messages';
 import { createTestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 
@@ -85,7 +86,7 @@ describe('GET /public/api/feedback/create', () => {
   });
 
   it('answers 400 with a readable message and the fields for every check, storing nothing', async () => {
-    const texts = SITE_TEXTS.feedbackErrors;
+    const texts = FEEDBACK_ERRORS;
     const cases: [Record<string, string>, Record<string, string>][] = [
       [{ ...GOOD, name: '' }, { name: texts.nameRequired }],
       [{ ...GOOD, name: '   ' }, { name: texts.nameRequired }],
@@ -170,7 +171,7 @@ describe('GET /public/api/feedback/create', () => {
     for (const instance of [app, other]) {
       const refused = await send(GOOD, address, instance);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: SITE_TEXTS.feedbackErrors.rateLimited });
+      expect(refused.json()).toEqual({ message: FEEDBACK_ERRORS.rateLimited });
       expect(refused.headers['cache-control']).toBe('no-store');
       const retryAfter = Number(refused.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(FEEDBACK_RATE_LIMIT_WINDOW_MS / 1000 - 60);

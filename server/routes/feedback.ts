@@ -1,9 +1,10 @@
 /** `GET /public/api/feedback/create?name&email&feedbackText&rating&deviceInfo`: stores a visitor's feedback. */
+import { FEEDBACK_ERRORS } from '../../src/model/feedbackTexts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageAnswerSchema } from '../../src/model/entities';
 import { feedbackQuerySchema } from '../../src/model/feedback';
 import { apiPaths } from '../../src/model/api-paths';
-import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
+import { MESSAGES } from '../../src/model/messages';
 import type { Database } from '../db/connect';
 import { cacheNever } from '../http/caching';
 import { errorResponses, HttpError, refusedFields } from '../http/errors';
@@ -30,7 +31,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
     async (request, reply) => {
       const outcome = await storeFeedback(db, request.query, clientKey(request.ip), rateLimit);
       if (!outcome.stored) {
-        throw new HttpError(429, SITE_TEXTS.feedbackErrors.rateLimited, { headers: { 'retry-after': String(outcome.retryAfterSeconds) } });
+        throw new HttpError(429, FEEDBACK_ERRORS.rateLimited, { headers: { 'retry-after': String(outcome.retryAfterSeconds) } });
       }
       // A GET that stores something: no cache may answer it or keep it.
       cacheNever(reply);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
 import { PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_MAX_BYTES, PREVIEW_IMAGE_WIDTH, SUBCATEGORY_PAGE_SIZE } from '../../src/model/constants';
 import type { Content } from '../../src/model/entities';
+import { FAVOURITES_TEXTS } from '../../src/model/favouritesTexts';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { paths, previewImagePaths } from '../../src/model/paths';
 import { displayTitle } from '../../src/model/title';
@@ -357,6 +358,39 @@ describe('server-rendered public pages', () => {
       expect(html.text).toContain(titlePrimary);
       expect(html.description.length).toBeGreaterThan(20);
       expect(html.description).not.toMatch(/[<>]/);
+    });
+
+    it('My bhajans: the reader’s own lists are on their device, so the page is the same for all, never listed', async () => {
+      const res = await page(paths.myBhajans);
+      expect(res.statusCode).toBe(200);
+      const html = read(res.body);
+      expect(html.title).toBe(pageTitle.withSite(FAVOURITES_TEXTS.myBhajans.en, 'Bhajan Sangrah'));
+      expect(html.robots).toBe('noindex');
+      expect(html.text).toContain(FAVOURITES_TEXTS.myBhajans.hi);
+      expect(html.text).toContain(MESSAGES.loading);
+    });
+
+    it('a shared list’s link: its hymns titled in order in the first answer and in the preview; a hymn the site has not got left out; never listed', async () => {
+      const [first, second] = await query<{ id: number }>(
+        "select content_id as id from content where display_flag = 'Y' order by content_id limit 2",
+      );
+      const hymns = await Promise.all(
+        [second!, first!].map(async ({ id }) => (await app.inject(apiPaths.contentDetail(id))).json<Content>()),
+      );
+      const titles = hymns.map((hymn) => displayTitle(hymn.titlePrimary));
+      const url = paths.sharedList({ name: 'Tuesday <satsang>', contentIds: [second!.id, 987_654, first!.id] });
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      const html = read(res.body);
+      expect(html.title).toBe(pageTitle.withSite(FAVOURITES_TEXTS.sharedTitle('Tuesday <satsang>'), 'Bhajan Sangrah'));
+      expect(res.body).not.toContain('<satsang>');
+      expect(html.robots).toBe('noindex');
+      expect(html.description).toBe(FAVOURITES_TEXTS.sharedDescription(2, titles));
+      expect(html.meta('og:url')).toBe(`${SITE}${url}`);
+      const positions = titles.map((title) => html.text.indexOf(title));
+      expect(positions.every((position) => position >= 0)).toBe(true);
+      expect(positions[0]).toBeLessThan(positions[1]!);
+      expect(html.text).not.toContain(FAVOURITES_TEXTS.untitled(987_654));
     });
 
     it('every page has the navigation: its links, every sub-category, the search form; nothing asks for JavaScript', async () => {

@@ -9,6 +9,7 @@ import {
   subCategoriesQueryOptions,
   subCategoryQueryOptions,
 } from '../api/subcategory';
+import { sharedListOf } from '../model/favourites';
 import { isIdText, isPageName, listPageNumberOf } from '../model/params';
 import { LIST_PAGE_NUMBER_PARAM, SEARCH_QUERY_PARAM, SID_PARAM, type RouteName } from '../model/paths';
 
@@ -76,6 +77,9 @@ export const ROUTE_DATA: Partial<Record<RouteName, (args: RouteDataArgs) => Page
     const term = searchTermOf(searchParams);
     return term ? { ...one(searchQueryOptions(term)), whenMissing: 'noResults' } : { queries: [] };
   },
+  // A shared list's hymns, so that its link opens complete (their titles in the first HTML). The
+  // reader's own lists are on their device: the server renders none of them.
+  myBhajans: ({ searchParams }) => ({ queries: (sharedListOf(searchParams)?.contentIds ?? []).map((id) => contentQueryOptions(id)) }),
   staticPage: ({ params }) =>
     isPageName(params.pagename ?? '') ? one(staticPageQueryOptions(params.pagename ?? '')) : { queries: [], impossible: true },
 };
@@ -88,6 +92,7 @@ export const ROUTE_DATA: Partial<Record<RouteName, (args: RouteDataArgs) => Page
 export const ROUTE_CHUNKS: Partial<Record<RouteName, string>> = {
   feedback: 'src/screens/feedback/FeedbackScreen.tsx',
   staticPage: 'src/screens/static-page/StaticPageScreen.tsx',
+  myBhajans: 'src/screens/my-bhajans/MyBhajansScreen.tsx',
 };
 
 /** A public page's data: the frame's and its route's (`route` undefined: the not-found page). */

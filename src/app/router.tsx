@@ -42,6 +42,10 @@ const FeedbackScreen = screenChunk(
   () => import('../screens/feedback/FeedbackScreen'),
   (chunk) => chunk.FeedbackScreen,
 );
+const MyBhajansScreen = screenChunk(
+  () => import('../screens/my-bhajans/MyBhajansScreen'),
+  (chunk) => chunk.MyBhajansScreen,
+);
 const StaticPageScreen = screenChunk(
   () => import('../screens/static-page/StaticPageScreen'),
   (chunk) => chunk.StaticPageScreen,
@@ -129,6 +133,7 @@ export const routes: RouteObject[] = [
           { path: ROUTE_PATTERNS.content, element: <ContentScreen /> },
           { path: ROUTE_PATTERNS.search, element: <SearchScreen /> },
           { path: ROUTE_PATTERNS.staticPage, ...fromChunk(StaticPageScreen) },
+          { path: ROUTE_PATTERNS.myBhajans, ...fromChunk(MyBhajansScreen) },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -1,10 +1,11 @@
 /**
  * `GET /public/api/feedback/create?name&email&feedbackText&rating&deviceInfo`: the query a visitor's
  * feedback form sends, and the server's checks of it (the browser's are easy to step around). Every
- * refusal is said in the visitor's words (SITE_TEXTS.feedbackErrors), per field; the route answers
+ * refusal is said in the visitor's words (FEEDBACK_ERRORS), per field; the route answers
  * 400 with all of them. What passes is cleaned: control characters removed (PostgreSQL refuses NUL),
  * line breaks kept in the feedback itself, outer spaces gone, the rating a number.
  */
+import { FEEDBACK_ERRORS } from './feedbackTexts';
 import { z } from 'zod';
 import {
   FEEDBACK_DEVICE_INFO_MAX_LENGTH,
@@ -15,9 +16,8 @@ import {
   RATING_MIN,
   RATING_START,
 } from './constants';
-import { SITE_TEXTS } from './messages';
 
-const TEXTS = SITE_TEXTS.feedbackErrors;
+const TEXTS = FEEDBACK_ERRORS;
 /** Deliberately loose: something@something.something, no spaces. The reply is what proves it. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const RATING_SHAPE = /^\d{1,2}$/;

@@ -11,3 +11,5 @@ export * from './noScript';
 export * from './adminMessages';
 export * from './params';
 export * from './reading';
+export * from './favourites';
+export * from './favouritesTexts';

@@ -82,18 +82,6 @@ export const SITE_TEXTS = {
     hint: 'It may have been moved or removed. Search for it by a word of its title or lyrics, or go to the home page.',
   },
 
-  /** The server's answers to a feedback it does not store (the form shows the server's message). */
-  feedbackErrors: {
-    nameRequired: 'Please enter your name.',
-    emailRequired: 'Please enter your e-mail address.',
-    emailInvalid: 'Please enter a valid e-mail address, such as name@example.com.',
-    textRequired: 'Please write your feedback.',
-    rating: 'Please choose a rating of 0 to 5 stars.',
-    tooLong: (what: string, max: number) => `${what} can be at most ${max} characters long.`,
-    /** A field sent twice (the form never does). */
-    notText: (what: string) => `${what} must be sent once, as text.`,
-    rateLimited: 'You have sent several messages in a short time. Please try again in a few minutes.',
-  },
   /** The server's answers about signing in and the admin area's protection (the admin screens show them). */
   auth: {
     /** An admin call or /api/auth/me without a valid session (401). */
@@ -213,27 +201,6 @@ export const SITE_TEXTS = {
     /** Where copying fails too, the link is shown in a text box under this label. */
     copyLink: 'Copy this link',
   },
-  /** The feedback overlay (`/feedback`), its form, the star rating and the floating button. */
-  feedback: {
-    close: 'Close',
-    name: 'Name',
-    email: 'Email',
-    text: 'Your feedback',
-    required: '(required)',
-    rating: 'Rating',
-    /** One star of the rating, as a screen reader names it. */
-    star: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
-    /** Beside the stars: how many are chosen. */
-    ratingValue: (stars: number, of: number) => `${stars} of ${of}`,
-    notRated: 'Not rated',
-    clearRating: 'Clear rating',
-    /** The labels' Hindi, shown after the English as the navigation bar's links have it. */
-    hindi: { name: 'नाम', email: 'ईमेल', text: 'आपकी प्रतिक्रिया', rating: 'रेटिंग' },
-    /** What the form sends besides what the visitor typed (deviceInfo), said plainly. */
-    deviceInfoNote: 'Your browser type (its user-agent text) is sent with your feedback, to help us fix problems.',
-    submit: 'Send feedback',
-    submitting: 'Sending…',
-  },
   /** Satsang presentation mode (components/Presentation): each with its Hindi where the chrome has it. */
   presentation: {
     present: { en: 'Present', hi: 'प्रस्तुत करें' },
@@ -241,10 +208,20 @@ export const SITE_TEXTS = {
     close: { en: 'Close', hi: 'बंद करें' },
     next: 'Next',
     end: { en: 'End', hi: 'समाप्त' },
+    /** Presenting a set list: after the last stanza, its next hymn. */
+    nextHymn: 'Next bhajan',
     previous: '‹ Back',
     nextButton: 'Next ›',
     position: (stanza: number, stanzas: number) => `${stanza} / ${stanzas}`,
     stanzaOf: (stanza: number, stanzas: number) => `Stanza ${stanza} of ${stanzas}`,
+  },
+  /** The hymn page's star and 'Add to list', and the link to 'My bhajans' (the page's own texts: favouritesTexts.ts). */
+  favourites: {
+    star: { en: 'Star', hi: 'पसंद करें' },
+    starred: { en: 'Starred', hi: 'पसंदीदा' },
+    addToList: { en: 'Add to list', hi: 'सूची में जोड़ें' },
+    myBhajans: { en: 'My bhajans', hi: 'मेरे भजन' },
+    inLists: (count: number) => `in ${count} ${count === 1 ? 'list' : 'lists'}`,
   },
   /** The hymn page's reading settings (src/model/reading.ts): each with its Hindi, as the chrome has it. */
   reading: {
@@ -268,7 +245,3 @@ export const SITE_TEXTS = {
     keepScreenOn: { en: 'Keep on', hi: 'चालू रखें', description: 'The screen does not dim or lock while this page is open or audio plays' },
   },
 } as const;
-
-/** A feedback field's name as a screen reader reads it: its English label, then its Hindi. */
-export const feedbackFieldName = (field: keyof typeof SITE_TEXTS.feedback.hindi) =>
-  `${SITE_TEXTS.feedback[field]} ${SITE_TEXTS.feedback.hindi[field]}`;

@@ -26,6 +26,11 @@ export const OFFLINE_CACHES = {
    * plays; the service worker answers the element's Range requests from it.
    */
   audio: 'bhajan-audio-v1',
+  /**
+   * The hymns the reader keeps (starred or in a set list): each hymn's page and its data call, kept
+   * as long as the hymn is kept (never expired like the pages visited), so a saved list opens offline.
+   */
+  kept: 'bhajan-kept-v1',
 } as const;
 
 /**

@@ -1,5 +1,7 @@
 import { CONTENT_VIEW_SOURCES, type ContentViewSource } from './api-paths';
 import { DEFAULT_SUBCATEGORY_IMAGE, SUBCATEGORY_IMAGE_PATH } from './constants';
+import { PRESENT_LEAD, PRESENT_LIST_PARAM, PRESENT_PARAM } from './reading';
+import { SHARED_LIST_HYMNS_PARAM, SHARED_LIST_NAME_PARAM, sharedListQuery, type SetList } from './favourites';
 
 /** The search page's query parameter: `/search?query=term`. */
 export const SEARCH_QUERY_PARAM = 'query';
@@ -29,6 +31,13 @@ export const paths = {
   search: '/search',
   /** `/search?query=term` (the term URL-encoded). */
   searchFor: (term: string) => `/search?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: term }).toString()}`,
+  /** A hymn presented (satsang presentation mode), as part of one of the reader's set lists when `listId` is given. */
+  presenting: (contentId: number | string, listId?: string) =>
+    `/content/${contentId}?${new URLSearchParams({ [PRESENT_PARAM]: PRESENT_LEAD, ...(listId ? { [PRESENT_LIST_PARAM]: listId } : {}) }).toString()}`,
+  /** The reader's favourites and set lists, kept on the device. */
+  myBhajans: '/my-bhajans',
+  /** A set list carried whole in its link: `/my-bhajans?name=Tuesday%20satsang&hymns=12.48.7`. */
+  sharedList: (list: Pick<SetList, 'name' | 'contentIds'>) => `/my-bhajans?${sharedListQuery(list)}`,
 } as const;
 
 /**
@@ -103,6 +112,7 @@ export const ROUTE_PATTERNS = {
   content: '/content/:id',
   search: '/search',
   staticPage: '/page/:pagename',
+  myBhajans: '/my-bhajans',
   adminHome: '/admin',
   adminLogin: '/admin/login',
   adminInsertCategory: '/admin/insert/category',
@@ -137,6 +147,7 @@ export const ROUTE_PARAMS: Partial<Record<RouteName, readonly string[]>> = {
   subCategory: [LIST_PAGE_NUMBER_PARAM],
   content: [SID_PARAM],
   search: [SEARCH_QUERY_PARAM],
+  myBhajans: [SHARED_LIST_NAME_PARAM, SHARED_LIST_HYMNS_PARAM],
 };
 
 /**

@@ -108,4 +108,6 @@ export const textSizePercent = (step: number): string => `${Math.round((TEXT_SIZ
 export const PRESENT_PARAM = 'present';
 export const PRESENT_LEAD = '1';
 export const PRESENT_FOLLOW = 'follow';
+/** Presenting a set list (`&list={id}`, one of the reader's own): its next hymn follows the last stanza. */
+export const PRESENT_LIST_PARAM = 'list';
 export const PRESENTATION_CHANNEL = 'bhajan-sangrah-presentation';

@@ -1,50 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_CACHES } from '../model/offline';
+import { FakeCache, FakeCacheStorage } from '../test/fakeCaches';
 import { useOfflineAudio, type OfflineAudioOptions } from './useOfflineAudio';
 
 const AUDIO = 'https://bhajansangrah.example/media/sample-bhajan.mp3';
 const SIZE = 400_000;
 
-/** A Cache API stand-in: named caches of whole answers, read in full when put (as browsers do). */
-class FakeCache {
-  readonly entries = new Map<string, { bytes: ArrayBuffer; headers: Headers; status: number }>();
-  failPut: Error | null = null;
-
-  async match(key: string): Promise<Response | undefined> {
-    const entry = this.entries.get(key);
-    return entry && new Response(entry.bytes, { status: entry.status, headers: entry.headers });
-  }
-
-  async put(key: string, response: Response): Promise<void> {
-    const bytes = await response.arrayBuffer();
-    if (this.failPut) throw this.failPut;
-    this.entries.set(key, { bytes, headers: new Headers(response.headers), status: response.status });
-  }
-
-  async delete(key: string): Promise<boolean> {
-    return this.entries.delete(key);
-  }
-}
-
-class FakeCacheStorage {
-  readonly caches = new Map<string, FakeCache>();
-  readonly opened: string[] = [];
-
-  async open(name: string): Promise<FakeCache> {
-    this.opened.push(name);
-    let cache = this.caches.get(name);
-    if (!cache) {
-      cache = new FakeCache();
-      this.caches.set(name, cache);
-    }
-    return cache;
-  }
-
-  audio(): FakeCache {
-    return this.caches.get(OFFLINE_CACHES.audio) ?? new FakeCache();
-  }
-}
+/** The cache the audio is kept in. */
+const audioCache = (storage: FakeCacheStorage): FakeCache => storage.caches.get(OFFLINE_CACHES.audio) ?? new FakeCache();
 
 /** The network's answer for the audio file, its body sent on command, broken off when the request is aborted. */
 function audioDownload({ status = 200, length = SIZE as number | null } = {}) {
@@ -125,7 +89,7 @@ describe('useOfflineAudio', () => {
     await waitFor(() => expect(result.current.received).toBe(100_000));
     expect(result.current.total).toBe(SIZE);
     expect(result.current.state).toBe('saving');
-    expect(storage.audio().entries.has(AUDIO)).toBe(false);
+    expect(audioCache(storage).entries.has(AUDIO)).toBe(false);
 
     act(() => {
       download.send(SIZE - 100_000);
@@ -133,7 +97,7 @@ describe('useOfflineAudio', () => {
     });
     await waitFor(() => expect(result.current.state).toBe('saved'));
     expect(result.current.size).toBe(SIZE);
-    const stored = storage.audio().entries.get(AUDIO)!;
+    const stored = audioCache(storage).entries.get(AUDIO)!;
     expect(stored.status).toBe(200);
     expect(stored.bytes.byteLength).toBe(SIZE);
     expect(stored.headers.get('Content-Type')).toBe('audio/mpeg');
@@ -163,7 +127,7 @@ describe('useOfflineAudio', () => {
 
     act(() => result.current.save());
     await waitFor(() => expect(result.current.state).toBe('failed'));
-    expect(storage.audio().entries.size).toBe(0);
+    expect(audioCache(storage).entries.size).toBe(0);
 
     act(() => result.current.save());
     const broken = downloads[1]!;
@@ -173,7 +137,7 @@ describe('useOfflineAudio', () => {
       broken.breakOff();
     });
     await waitFor(() => expect(result.current.state).toBe('failed'));
-    expect(storage.audio().entries.size).toBe(0);
+    expect(audioCache(storage).entries.size).toBe(0);
 
     act(() => result.current.save());
     const whole = downloads[2]!;
@@ -183,7 +147,7 @@ describe('useOfflineAudio', () => {
       whole.end();
     });
     await waitFor(() => expect(result.current.state).toBe('saved'));
-    expect(storage.audio().entries.get(AUDIO)!.bytes.byteLength).toBe(SIZE);
+    expect(audioCache(storage).entries.get(AUDIO)!.bytes.byteLength).toBe(SIZE);
   });
 
   it('says it failed when the browser has no room for the file', async () => {
@@ -213,7 +177,7 @@ describe('useOfflineAudio', () => {
     expect(result.current.state).toBe('notSaved');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.state).toBe('notSaved');
-    expect(storage.audio().entries.size).toBe(0);
+    expect(audioCache(storage).entries.size).toBe(0);
     expect(console.debug).not.toHaveBeenCalled();
   });
 
@@ -231,7 +195,7 @@ describe('useOfflineAudio', () => {
 
     act(() => result.current.remove());
     await waitFor(() => expect(result.current.state).toBe('notSaved'));
-    expect(storage.audio().entries.has(AUDIO)).toBe(false);
+    expect(audioCache(storage).entries.has(AUDIO)).toBe(false);
   });
 
   it('stops the download when the page goes away', async () => {

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../model/config';
+import { FAVOURITES_TEXTS } from '../model/favouritesTexts';
 import { META_DESCRIPTION_MAX_LENGTH, PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH } from '../model/constants';
 import type { Content, ContentListEntry, SearchResponse, StaticPage, SubCategory } from '../model/entities';
 import { listPageNumberOf } from '../model/params';
@@ -56,6 +57,8 @@ export interface HeadData {
   content?: Content;
   staticPage?: StaticPage;
   searchResults?: SearchResponse;
+  /** A set list opened from its link (`/my-bhajans?name=…&hymns=…`): its name and the titles of its hymns the site has. */
+  sharedList?: { name: string; contentIds: number[]; titles: string[] };
 }
 
 const ELLIPSIS = '…';
@@ -238,6 +241,20 @@ export function pageHead(data: HeadData): PageHead {
       canonical: url,
       openGraph: { type: 'website', url, image: previewImage(data.origin, previewImagePaths.site, site) },
       structuredData: [],
+    };
+  }
+  if (route === 'myBhajans') {
+    // The reader's own page, and lists anyone can make up: a preview for the shared link, never listed.
+    const shared = data.sharedList;
+    if (!shared) return unlistedHead(data, pageTitle.withSite(FAVOURITES_TEXTS.myBhajans.en, site));
+    return {
+      ...unlistedHead(data, pageTitle.withSite(FAVOURITES_TEXTS.sharedTitle(shared.name), site)),
+      description: summarise(FAVOURITES_TEXTS.sharedDescription(shared.titles.length, shared.titles)),
+      openGraph: {
+        type: 'website',
+        url: absolute(data.origin, paths.sharedList({ name: shared.name, contentIds: shared.contentIds })),
+        image: previewImage(data.origin, previewImagePaths.site, site),
+      },
     };
   }
   if (route === 'content' && status === 404) return unlistedHead(data, pageTitle.withSite(SITE_TEXTS.missing.contentTitle, site));

@@ -21,7 +21,9 @@ import { listPageOf, pageData, ROUTE_CHUNKS, searchTermOf, type PageData } from 
 import { AppRoutes } from '../app/router';
 import type { AppConfig } from '../model/config';
 import type { Content, SearchResponse, StaticPage, SubCategory } from '../model/entities';
+import { sharedListOf } from '../model/favourites';
 import { cleanSearchTerm } from '../model/params';
+import { displayTitle } from '../model/title';
 import { ROUTE_PATTERNS, SID_PARAM, type RouteName } from '../model/paths';
 import { searchQueryOptions } from '../api/search';
 import { scriptSafeJson } from './html';
@@ -195,10 +197,18 @@ function shownData(
   params: Record<string, string | undefined>,
   searchParams: URLSearchParams,
   queryClient: QueryClient,
-): Pick<HeadData, 'home' | 'subCategory' | 'hymns' | 'content' | 'staticPage' | 'searchResults'> {
+): Pick<HeadData, 'home' | 'subCategory' | 'hymns' | 'content' | 'staticPage' | 'searchResults' | 'sharedList'> {
   const id = params.id ?? '';
   const scid = params.scid ?? '';
+  const shared = route === 'myBhajans' ? sharedListOf(searchParams) : undefined;
   return {
+    sharedList: shared && {
+      ...shared,
+      titles: shared.contentIds.flatMap((contentId) => {
+        const content = dataOf<Content>(queryClient, contentQueryOptions(contentId));
+        return content ? [displayTitle(content.titlePrimary)] : [];
+      }),
+    },
     home: route === 'home' || route === 'feedback' ? dataOf<SubCategory[]>(queryClient, subCategoriesQueryOptions()) : undefined,
     subCategory: route === 'subCategory' ? dataOf<SubCategory>(queryClient, subCategoryQueryOptions(scid)) : undefined,
     hymns:

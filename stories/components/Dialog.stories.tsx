@@ -1,3 +1,4 @@
+import { FEEDBACK_TEXTS } from '../../src/model/feedbackTexts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,10 +6,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { allModes } from '../../.storybook/modes';
 import { subCategories } from '../../mocks/fixtures/subcategories';
 import { Dialog, type DialogProps } from '../../src/components/Dialog';
-import { CHROME_LABELS, SITE_TEXTS } from '../../src/model/messages';
+import { CHROME_LABELS } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
 
-const TEXTS = SITE_TEXTS.feedback;
+const TEXTS = FEEDBACK_TEXTS;
 /** The dialog's name: its heading, the English title and the Hindi subtitle. */
 const DIALOG_NAME = `${CHROME_LABELS.feedback.en} ${CHROME_LABELS.feedback.hi}`;
 

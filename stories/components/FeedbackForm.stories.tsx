@@ -1,12 +1,13 @@
+import { FEEDBACK_TEXTS, feedbackFieldName } from '../../src/model/feedbackTexts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { allModes } from '../../.storybook/modes';
 import { FeedbackForm, type FeedbackFormProps, type FeedbackFormStatus, type FeedbackFormValues } from '../../src/components/FeedbackForm';
 import { FEEDBACK_EMAIL_MAX_LENGTH, FEEDBACK_NAME_MAX_LENGTH, FEEDBACK_TEXT_MAX_LENGTH, RATING_START } from '../../src/model/constants';
-import { feedbackFieldName, MESSAGES, SITE_TEXTS } from '../../src/model/messages';
+import { MESSAGES } from '../../src/model/messages';
 
-const TEXTS = SITE_TEXTS.feedback;
+const TEXTS = FEEDBACK_TEXTS;
 
 /** A visitor's feedback, as typed in the stories. */
 export const SAMPLE_FEEDBACK: FeedbackFormValues = {

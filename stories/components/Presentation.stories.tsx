@@ -66,6 +66,23 @@ export const LastStanza: Story = {
   },
 };
 
+/**
+ * The last stanza of a hymn in a set list: the list's next hymn is peeked at, and the next step
+ * (the clicker's, here the arrow key's; or the button) goes on to it.
+ */
+export const LastStanzaOfAList: Story = {
+  args: { index: STANZAS.length - 1, nextHymn: { title: 'ॐ जय जगदीश हरे', lang: 'hi' }, onNextHymn: fn() },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByText(`${TEXT.nextHymn}:`, { exact: false })).toHaveTextContent(`${TEXT.nextHymn}: ॐ जय जगदीश हरे`);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onNextHymn).toHaveBeenCalledTimes(1);
+    await userEvent.click(body.getByRole('button', { name: `${TEXT.nextHymn} ›` }));
+    await expect(args.onNextHymn).toHaveBeenCalledTimes(2);
+    await expect(args.onStep).not.toHaveBeenCalled();
+  },
+};
+
 /** The second screen: the stanza alone, no controls. */
 export const SecondScreen: Story = {
   args: { index: 2, follower: true, onClose: undefined, onOpenSecondScreen: undefined },

@@ -1,11 +1,11 @@
+import { FEEDBACK_TEXTS } from '../../src/model/feedbackTexts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StarRating, type StarRatingProps } from '../../src/components/StarRating';
 import { RATING_START, RATING_STARS } from '../../src/model/constants';
-import { SITE_TEXTS } from '../../src/model/messages';
 
-const TEXTS = SITE_TEXTS.feedback;
+const TEXTS = FEEDBACK_TEXTS;
 
 /** The rating as a form holds it: the story keeps the value, and reports each change to `onChange`. */
 function RatingInForm(args: StarRatingProps) {

@@ -23,6 +23,7 @@ import { stubNavigator } from '../../src/components/ShareButton/navigatorStubs';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { SHARE_DIALOG_TITLE } from '../../src/model/constants';
 import type { Content } from '../../src/model/entities';
+import { FAVOURITES_KEY, favouritesOf } from '../../src/model/favourites';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { READING_SETTINGS_KEY, TEXT_SIZE_ATTRIBUTE, TEXT_SIZES, THEME_ATTRIBUTE } from '../../src/model/reading';
 import { colors, darkColors } from '../../src/theme/tokens';
@@ -31,6 +32,7 @@ import { OFFLINE_CACHES } from '../../src/model/offline';
 import { mediaUrl, paths, ROUTE_PATTERNS } from '../../src/model/paths';
 import { setStubbedOnline, stubOnlineStatus } from '../../src/pwa/onlineStatusStub';
 import { ContentScreen } from '../../src/screens/content/ContentScreen';
+import { displayTitle } from '../../src/model/title';
 import { withPublicLayout } from '../decorators';
 
 /** One hymn's page in its frame (navigation bar, footer), with its data from MSW. */
@@ -681,5 +683,55 @@ export const KeepAudioForOffline: Story = {
     await userEvent.click(remove);
     await expect(await main(canvasElement).findByRole('button', { name: SITE_TEXTS.offline.audio.keep })).toHaveFocus();
     await expect(await savedCopy()).toBeUndefined();
+  },
+};
+
+const FAVOURITES = SITE_TEXTS.favourites;
+/** The hymn's star: '☆ Star · …' to keep it, '★ Starred · …' once kept. */
+const starButton = (canvasElement: HTMLElement, starred: boolean) => {
+  const label = starred ? FAVOURITES.starred : FAVOURITES.star;
+  return main(canvasElement).getByRole('button', { name: `${label.en} · ${label.hi}` });
+};
+const keptFavourites = () => favouritesOf(JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? 'null'));
+
+/**
+ * The star beside the title: a tap keeps the hymn (with its title) on the device for My bhajans,
+ * another takes it out.
+ */
+export const Starring: Story = {
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, displayTitle(plainHymn.titlePrimary));
+    await userEvent.click(starButton(canvasElement, false));
+    await expect(starButton(canvasElement, true)).toBeVisible();
+    await expect(keptFavourites().starred).toEqual([plainHymn.contentId]);
+    await expect(keptFavourites().titles[plainHymn.contentId]).toBe(displayTitle(plainHymn.titlePrimary));
+  },
+};
+
+/**
+ * A starred hymn, already in one of the reader's lists: 'Add to list' opens the dialog (a chunk of
+ * its own) with that list ticked; a new list made there holds the hymn.
+ */
+export const AddToAList: Story = {
+  parameters: {
+    favourites: {
+      starred: [plainHymn.contentId],
+      lists: [{ id: 'tuesday', name: 'Tuesday satsang', contentIds: [audioHymn.contentId, plainHymn.contentId] }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, displayTitle(plainHymn.titlePrimary));
+    await expect(starButton(canvasElement, true)).toBeVisible();
+    await userEvent.click(
+      main(canvasElement).getByRole('button', { name: new RegExp(`${FAVOURITES.addToList.en}.*${FAVOURITES.inLists(1)}`) }),
+    );
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5_000 }));
+    await expect(dialog.getByRole('checkbox', { name: /Tuesday satsang/ })).toBeChecked();
+    await userEvent.type(dialog.getByRole('textbox'), 'Aarti{Enter}');
+    await expect(await dialog.findByRole('checkbox', { name: /Aarti/ })).toBeChecked();
+    await expect(keptFavourites().lists.map((list) => [list.name, list.contentIds])).toEqual([
+      ['Aarti', [plainHymn.contentId]],
+      ['Tuesday satsang', [audioHymn.contentId, plainHymn.contentId]],
+    ]);
   },
 };

@@ -1,3 +1,4 @@
+import { FEEDBACK_TEXTS, feedbackFieldName } from '../../src/model/feedbackTexts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -8,13 +9,13 @@ import { FEEDBACK_INVALID_EMAIL, FEEDBACK_RATE_LIMITED, feedbackCalls, feedbackC
 import { PublicLayout } from '../../src/app/PublicLayout';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { FEEDBACK_DEVICE_INFO_MAX_LENGTH, FEEDBACK_THANKS_VISIBLE_MS, RATING_START } from '../../src/model/constants';
-import { CHROME_LABELS, feedbackFieldName, MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
+import { CHROME_LABELS, MESSAGES, pageTitle } from '../../src/model/messages';
 import { paths, ROUTE_PATTERNS } from '../../src/model/paths';
 import { FeedbackScreen } from '../../src/screens/feedback/FeedbackScreen';
 import { HomeScreen } from '../../src/screens/home/HomeScreen';
 import { fillFeedback, SAMPLE_FEEDBACK } from '../components/FeedbackForm.stories';
 
-const TEXTS = SITE_TEXTS.feedback;
+const TEXTS = FEEDBACK_TEXTS;
 const FEEDBACK_NAME = `${CHROME_LABELS.feedback.en} ${CHROME_LABELS.feedback.hi}`;
 
 /** The public frame with the two routes these stories move between, as in the app's route table. */

@@ -1,8 +1,9 @@
+import { FEEDBACK_TEXTS } from '../../model/feedbackTexts';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { FEEDBACK_EMAIL_MAX_LENGTH, FEEDBACK_NAME_MAX_LENGTH, FEEDBACK_TEXT_MAX_LENGTH, RATING_START } from '../../model/constants';
 import type { Feedback } from '../../model/entities';
-import { SITE_TEXTS } from '../../model/messages';
+
 import { controlStyle, FieldLabel, FieldWrapper, SubmitButton } from '../FormField';
 import { StarRating } from '../StarRating';
 import { errorToneStyle } from '../StatusMessage';
@@ -21,7 +22,7 @@ export interface FeedbackFormProps {
   className?: string;
 }
 
-const TEXTS = SITE_TEXTS.feedback;
+const TEXTS = FEEDBACK_TEXTS;
 const EMPTY: FeedbackFormValues = { name: '', email: '', feedbackText: '', rating: RATING_START };
 
 const Form = styled.form`

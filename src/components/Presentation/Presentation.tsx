@@ -18,6 +18,12 @@ export interface PresentationProps {
   onStep?: (index: number) => void;
   /** Leaves the presentation (the Close button, Escape). */
   onClose?: () => void;
+  /**
+   * Presenting a set list: the hymn that comes after this one, shown after the last stanza, and
+   * moved on to by the next step there (a tap, a swipe, an arrow, the clicker).
+   */
+  nextHymn?: { title: string; lang?: string };
+  onNextHymn?: () => void;
   /** Opens a second window (a TV or projector) that follows this one. */
   onOpenSecondScreen?: () => void;
   /**
@@ -183,6 +189,8 @@ export function Presentation({
   onStep,
   onClose,
   onOpenSecondScreen,
+  nextHymn,
+  onNextHymn,
   follower = false,
   className,
 }: PresentationProps) {
@@ -192,6 +200,11 @@ export function Presentation({
   const last = stanzas.length - 1;
   const at = Math.min(Math.max(index, 0), Math.max(last, 0));
   const step = (to: number) => {
+    // Past the last stanza of a list's hymn: the list's next one.
+    if (to > last && nextHymn && onNextHymn) {
+      onNextHymn();
+      return;
+    }
     const target = Math.min(Math.max(to, 0), last);
     if (target !== at) onStep?.(target);
   };
@@ -284,6 +297,10 @@ export function Presentation({
               <>
                 {TEXT.next}: <span lang={lang}>{next[0]}</span>
               </>
+            ) : nextHymn ? (
+              <>
+                {TEXT.nextHymn}: <span lang={nextHymn.lang}>{nextHymn.title}</span>
+              </>
             ) : (
               <>
                 {TEXT.end.en} <span lang="hi">{TEXT.end.hi}</span>
@@ -295,9 +312,15 @@ export function Presentation({
               {TEXT.previous}
             </BarButton>
             <Position>{TEXT.position(at + 1, stanzas.length)}</Position>
-            <BarButton type="button" onClick={() => step(at + 1)} aria-disabled={at === last}>
-              {TEXT.nextButton}
-            </BarButton>
+            {at === last && nextHymn ? (
+              <BarButton type="button" onClick={() => step(at + 1)}>
+                {TEXT.nextHymn} ›
+              </BarButton>
+            ) : (
+              <BarButton type="button" onClick={() => step(at + 1)} aria-disabled={at === last}>
+                {TEXT.nextButton}
+              </BarButton>
+            )}
           </StepButtons>
         </Peek>
       )}

@@ -12,6 +12,10 @@ export interface ShareButtonProps {
    * when not given. Read when the button is pressed.
    */
   url?: string;
+  /** What the share sheet says (a set list's own words); a hymn's, from the spec's constants, when not given. */
+  data?: Pick<ShareData, 'title' | 'text'>;
+  /** The button's text; the spec's 'Share' when not given. */
+  label?: string;
   className?: string;
 }
 
@@ -108,7 +112,7 @@ function ShareIcon() {
  * selected in a text box to copy by hand. A failed share is only logged (the spec's error catalogue); a
  * cancelled one is nothing to report.
  */
-export function ShareButton({ title, url, className }: ShareButtonProps) {
+export function ShareButton({ title, url, data: ownData, label, className }: ShareButtonProps) {
   const [state, setState] = useState<ShareState>({ kind: 'idle' });
   const manualInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -127,7 +131,7 @@ export function ShareButton({ title, url, className }: ShareButtonProps) {
 
   const share = () => {
     const address = new URL(url ?? window.location.href, window.location.href).href;
-    const data = shareData(title, address);
+    const data = ownData ? { ...ownData, url: address } : shareData(title, address);
     if (canShare(data)) {
       // Called at once, inside the click: browsers open the sheet only during a user gesture.
       navigator.share(data).catch((error: unknown) => {
@@ -152,7 +156,7 @@ export function ShareButton({ title, url, className }: ShareButtonProps) {
     <Wrapper className={className}>
       <Button type="button" onClick={share}>
         <ShareIcon />
-        {TEXT.button}
+        {label ?? TEXT.button}
       </Button>
       {/* Always present, so that screen readers announce the change. */}
       <Copied role="status">{state.kind === 'copied' ? TEXT.linkCopied : ''}</Copied>

@@ -1,8 +1,8 @@
+import { FEEDBACK_TEXTS } from '../../model/feedbackTexts';
 import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/components/StarRating.stories';
-import { SITE_TEXTS } from '../../model/messages';
 
 const { Default, Chosen, ClickSetsValue, Keyboard, Clear } = composeStories(stories);
 
@@ -25,6 +25,6 @@ describe('StarRating', () => {
 
   it('goes back to not rated with Clear rating, the focus staying on the stars', async () => {
     await Clear.run();
-    expect(screen.queryByRole('button', { name: SITE_TEXTS.feedback.clearRating })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: FEEDBACK_TEXTS.clearRating })).not.toBeInTheDocument();
   });
 });

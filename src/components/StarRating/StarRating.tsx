@@ -1,7 +1,8 @@
+import { FEEDBACK_TEXTS } from '../../model/feedbackTexts';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { RATING_START, RATING_STARS } from '../../model/constants';
-import { SITE_TEXTS } from '../../model/messages';
+
 import { visuallyHidden } from '../../theme/visuallyHidden';
 
 export interface StarRatingProps {
@@ -15,7 +16,7 @@ export interface StarRatingProps {
   className?: string;
 }
 
-const TEXTS = SITE_TEXTS.feedback;
+const TEXTS = FEEDBACK_TEXTS;
 const STAR_NUMBERS = Array.from({ length: RATING_STARS }, (_, index) => index + 1);
 
 /** The words and the clear button line up with the stars, under the legend. */

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useHref, useLocation, useParams, useSearchParams } from 'react-router';
+import { useHref, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isMissing } from '../../api/client';
 import { recordAudioPlay, recordContentView, useContent } from '../../api/content';
 import { useAppConfig } from '../../app/AppConfigContext';
+import { useFavourites } from '../../app/favourites';
 import { useReadingSettings } from '../../app/readingSettings';
 import { useScriptConverter } from '../../app/scriptConversion';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -11,6 +12,7 @@ import { useHydrated } from '../../app/useHydrated';
 import { useScreenWakeLock, useWakeLockSupported } from '../../app/useScreenWakeLock';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
+import { KeepHymn } from '../../components/KeepHymn';
 import { ReadingControls } from '../../components/ReadingControls';
 import { ShareButton } from '../../components/ShareButton';
 import { secondaryActionStyle } from '../../components/StatusMessage';
@@ -18,7 +20,8 @@ import { VerseText } from '../../components/VerseText';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import type { Content } from '../../model/entities';
 import { LYRICS_ELEMENT_TIMING } from '../../model/constants';
-import { DEFAULT_READING_SCRIPT, PRESENT_FOLLOW, PRESENT_LEAD, PRESENT_PARAM, SCRIPT_NAMES } from '../../model/reading';
+import { isStarred } from '../../model/favourites';
+import { DEFAULT_READING_SCRIPT, PRESENT_FOLLOW, PRESENT_LEAD, PRESENT_LIST_PARAM, PRESENT_PARAM, SCRIPT_NAMES } from '../../model/reading';
 import { isIdText } from '../../model/params';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { mediaUrl, paths, SID_PARAM } from '../../model/paths';
@@ -27,6 +30,7 @@ import { useNotSavedOffline } from '../../pwa/offlineQuery';
 import { useServiceWorkerControlled } from '../../pwa/useServiceWorkerControlled';
 import { contentBlocks } from './contentBlocks';
 import { hymnInScript, isInLatinLetters } from './hymnInScript';
+import type { AddToListDialogProps } from './AddToListDialog';
 import type { PresentationModeProps } from './PresentationMode';
 import { takeContentViewSource } from './viewSource';
 import { WithoutData } from '../shared/WithoutData';
@@ -175,6 +179,9 @@ function KeepAudioOffline({ src }: { src: string }) {
   );
 }
 
+/** 'Add to list': a chunk of its own (with its dialog), loaded when a reader first adds a hymn to a list. */
+const AddToListDialog = lazy<ComponentType<AddToListDialogProps>>(() => import('./AddToListDialog').catch(() => ({ default: () => null })));
+
 /** Presentation mode: a chunk of its own, loaded when a reader presents (the page goes on without it if it cannot be had). */
 const PresentationMode = lazy<ComponentType<PresentationModeProps>>(() =>
   import('./PresentationMode').catch(() => ({ default: () => null })),
@@ -192,7 +199,10 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
       (params) => {
         const next = new URLSearchParams(params);
         if (mode) next.set(PRESENT_PARAM, mode);
-        else next.delete(PRESENT_PARAM);
+        else {
+          next.delete(PRESENT_PARAM);
+          next.delete(PRESENT_LIST_PARAM);
+        }
         return next;
       },
       // Opening is a step the Back button undoes; closing goes back to the page as it was.
@@ -223,6 +233,17 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
   const secondaryShown = secondaryOnPage && !shown.secondaryUsed;
   const divider = dividerOnPage && !shown.secondaryUsed;
 
+  // Starred and in the reader's lists (kept on this device; none while the page hydrates).
+  const [favourites, toggleStar] = useFavourites();
+  const kept = { id: contentId, title };
+  const inLists = favourites.lists.filter((list) => list.contentIds.includes(contentId));
+  const [choosingList, setChoosingList] = useState(false);
+  // Presenting one of the reader's set lists: the hymn after this one in it.
+  const presentedList = presenting ? favourites.lists.find((list) => list.id === searchParams.get(PRESENT_LIST_PARAM)) : undefined;
+  const placeInList = presentedList ? presentedList.contentIds.indexOf(contentId) : -1;
+  const nextInList = placeInList >= 0 ? presentedList?.contentIds[placeInList + 1] : undefined;
+  const navigate = useNavigate();
+
   const crumbs: BreadcrumbItem[] = [
     { label: CHROME_LABELS.home.en, to: paths.home },
     ...(subCategory ? [{ label: subCategory.titlePrimary, to: paths.subCategory(subCategory.subCategoryId), lang: 'hi' }] : []),
@@ -250,6 +271,12 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
             <HeaderAction type="button" onClick={() => present(PRESENT_LEAD)}>
               {SITE_TEXTS.presentation.present.en} <span lang="hi">{SITE_TEXTS.presentation.present.hi}</span>
             </HeaderAction>
+            <KeepHymn
+              starred={isStarred(favourites, contentId)}
+              onToggleStar={() => toggleStar(kept)}
+              listCount={inLists.length}
+              onAddToList={() => setChoosingList(true)}
+            />
             <ShareButton title={title} url={shareUrl} />
           </HeaderActions>
         </Header>
@@ -298,9 +325,16 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
           </Secondary>
         ) : null}
       </article>
+      {choosingList ? (
+        <Suspense fallback={null}>
+          <AddToListDialog hymn={kept} onClose={() => setChoosingList(false)} />
+        </Suspense>
+      ) : null}
       {presenting ? (
         <Suspense fallback={null}>
           <PresentationMode
+            // Another hymn (a list's next one) starts from its first stanza.
+            key={contentId}
             contentId={contentId}
             title={shown.title}
             titleLang={shown.titleLang}
@@ -308,6 +342,8 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
             lyrics={shown.lyrics}
             follower={presenting === PRESENT_FOLLOW}
             onClose={() => present(null)}
+            nextHymn={nextInList === undefined ? undefined : { contentId: nextInList, title: favourites.titles[nextInList] ?? '' }}
+            onNextHymn={nextInList === undefined ? undefined : () => navigate(paths.presenting(nextInList, presentedList?.id))}
           />
         </Suspense>
       ) : null}

@@ -7,9 +7,11 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useScreenWakeLock } from '../../app/useScreenWakeLock';
+import { langOf } from '../../components/LangText';
 import { Presentation } from '../../components/Presentation';
 import { stanzasOf } from '../../components/VerseText';
 import { PRESENTATION_CHANNEL, PRESENT_PARAM, PRESENT_FOLLOW } from '../../model/reading';
+import { SITE_TEXTS } from '../../model/messages';
 import { paths } from '../../model/paths';
 
 /** What the windows say to each other. */
@@ -24,6 +26,9 @@ export interface PresentationModeProps {
   /** This window is the second screen: it follows the one presenting. */
   follower: boolean;
   onClose: () => void;
+  /** Presenting a set list: its next hymn (its title as kept; '' when unknown), and going there. */
+  nextHymn?: { contentId: number; title: string };
+  onNextHymn?: () => void;
 }
 
 function channel(): BroadcastChannel | undefined {
@@ -33,7 +38,17 @@ function channel(): BroadcastChannel | undefined {
 /** The address of a hymn's second screen. */
 const followerAddress = (contentId: number) => `${paths.content(contentId)}?${PRESENT_PARAM}=${PRESENT_FOLLOW}`;
 
-export default function PresentationMode({ contentId, title, titleLang, lang, lyrics, follower, onClose }: PresentationModeProps) {
+export default function PresentationMode({
+  contentId,
+  title,
+  titleLang,
+  lang,
+  lyrics,
+  follower,
+  onClose,
+  nextHymn,
+  onNextHymn,
+}: PresentationModeProps) {
   const stanzas = useMemo(() => stanzasOf(lyrics), [lyrics]);
   const [index, setIndex] = useState(0);
   // The stanza shown, for the channel's handler (which is set up once).
@@ -49,6 +64,9 @@ export default function PresentationMode({ contentId, title, titleLang, lang, ly
       root.requestFullscreen().catch(() => undefined);
     }
     return () => {
+      // Moving on to a list's next hymn, still presenting: the screen stays full (a new request,
+      // outside the reader's tap, would be refused).
+      if (new URLSearchParams(window.location.search).has(PRESENT_PARAM)) return;
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     };
   }, [follower]);
@@ -72,7 +90,10 @@ export default function PresentationMode({ contentId, title, titleLang, lang, ly
         link.postMessage({ kind: 'stanza', contentId, index: indexRef.current } satisfies PresentationMessage);
       }
     };
+    // A follower asks where the leader is; a leader says where it is (a follower already open
+    // follows it to this hymn: a list's next one).
     if (follower) link.postMessage({ kind: 'hello', contentId } satisfies PresentationMessage);
+    else link.postMessage({ kind: 'stanza', contentId, index: indexRef.current } satisfies PresentationMessage);
     return () => {
       link.close();
       channelRef.current = undefined;
@@ -95,6 +116,8 @@ export default function PresentationMode({ contentId, title, titleLang, lang, ly
       follower={follower}
       onStep={step}
       onClose={follower ? undefined : onClose}
+      nextHymn={nextHymn && { title: nextHymn.title || SITE_TEXTS.presentation.nextHymn, lang: langOf(nextHymn.title) }}
+      onNextHymn={onNextHymn}
       onOpenSecondScreen={
         follower || typeof BroadcastChannel !== 'function'
           ? undefined

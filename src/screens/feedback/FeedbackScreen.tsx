@@ -1,3 +1,4 @@
+import { FEEDBACK_TEXTS } from '../../model/feedbackTexts';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { feedbackFailureMessage, useCreateFeedback } from '../../api/feedback';
@@ -6,7 +7,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Dialog } from '../../components/Dialog';
 import { FeedbackForm, type FeedbackFormStatus, type FeedbackFormValues } from '../../components/FeedbackForm';
 import { FEEDBACK_DEVICE_INFO_MAX_LENGTH, FEEDBACK_THANKS_VISIBLE_MS } from '../../model/constants';
-import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
+import { CHROME_LABELS, MESSAGES, pageTitle } from '../../model/messages';
 import { paths } from '../../model/paths';
 import { HomeScreen } from '../home/HomeScreen';
 
@@ -67,7 +68,7 @@ export function FeedbackScreen() {
         title={CHROME_LABELS.feedback.en}
         subtitle={CHROME_LABELS.feedback.hi}
         subtitleLang="hi"
-        closeLabel={SITE_TEXTS.feedback.close}
+        closeLabel={FEEDBACK_TEXTS.close}
         onClose={leave}
       >
         <FeedbackForm onSubmit={submit} status={formStatus} message={message} />

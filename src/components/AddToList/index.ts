@@ -1,0 +1,2 @@
+export { AddToList, NewListForm } from './AddToList';
+export type { AddToListProps, ListChoice, NewListFormProps } from './AddToList';

@@ -1,0 +1,2 @@
+export { Booklet } from './Booklet';
+export type { BookletHymn, BookletProps } from './Booklet';

@@ -1,0 +1,2 @@
+export { KeepHymn } from './KeepHymn';
+export type { KeepHymnProps } from './KeepHymn';

@@ -1,0 +1,2 @@
+export { SetList } from './SetList';
+export type { SetListProps } from './SetList';
