@@ -6,12 +6,22 @@
  * the lyrics read in other scripts, and the audio stays within reach (and on the lock screen).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiPaths, displayTitle, paths, SITE_TEXTS, type ContentListEntry, type SearchResponse, type SubCategory } from '../src/model';
+import {
+  apiPaths,
+  CHROME_LABELS,
+  displayTitle,
+  paths,
+  SITE_TEXTS,
+  type ContentListEntry,
+  type SearchResponse,
+  type SubCategory,
+} from '../src/model';
 import { READING_SETTINGS_KEY, TEXT_SIZE_ATTRIBUTE, THEME_ATTRIBUTE } from '../src/model/reading';
 import { cssRgb } from '../src/theme/contrast';
 import { colors, darkColors } from '../src/theme/tokens';
 import { appReady } from './app-ready';
 import { closeDatabase, countEvents } from './database';
+import { visibleHymns } from './hymns';
 
 const TEXT = SITE_TEXTS.reading;
 
@@ -270,4 +280,48 @@ test('the audio stays within reach while the reader scrolls back up to sing, on 
   await expect.poll(() => countEvents('audio_play', hymn!.contentId)).toBe(playsBefore + 1);
   await page.waitForTimeout(1_200);
   expect(await countEvents('audio_play', hymn!.contentId)).toBe(playsBefore + 1);
+});
+
+test('the audio goes on playing while the reader moves to other pages, and the hymn’s page takes it back: still one play', async ({
+  page,
+}) => {
+  const hymn = (await visibleHymns(page)).find((content) => content.audioPath);
+  if (!hymn) throw new Error('the seeded library has no hymn with audio');
+  const title = displayTitle(hymn.titlePrimary);
+  await page.goto(paths.content(hymn.contentId));
+  await appReady(page);
+  const playsBefore = await countEvents('audio_play', hymn.contentId);
+  await page
+    .getByRole('group', { name: SITE_TEXTS.audio.player(title) })
+    .getByRole('button', { name: SITE_TEXTS.audio.play, exact: true })
+    .click();
+  await expect.poll(() => countEvents('audio_play', hymn.contentId)).toBe(playsBefore + 1);
+
+  // To the home page inside the site: the audio plays on, with its compact player on the page.
+  await page.getByRole('navigation', { name: SITE_TEXTS.breadcrumb }).getByRole('link', { name: CHROME_LABELS.home.en }).click();
+  await expect(page).toHaveURL(paths.home);
+  const mini = page.getByRole('group', { name: SITE_TEXTS.audio.miniPlayer(title) });
+  await expect(mini).toBeVisible();
+  const audio = page.locator('audio');
+  await expect(audio).toHaveCount(1);
+  const at = await audio.evaluate((element: HTMLAudioElement) => element.currentTime);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement, from) => !element.paused && element.currentTime > from, at)).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(title);
+
+  // Back to the hymn from the compact player: its own player goes on from there, playing.
+  await mini.getByRole('button', { name: SITE_TEXTS.audio.backToHymn(title) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const player = page.getByRole('group', { name: SITE_TEXTS.audio.player(title) });
+  // Playing (its Pause shown, and its compact one too while the whole player is below).
+  await expect(player.getByRole('button', { name: SITE_TEXTS.audio.pause, exact: true }).first()).toBeVisible();
+  await expect(audio).toHaveCount(1);
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement, from) => !element.paused && element.currentTime > from, at)).toBe(true);
+  await page.waitForTimeout(1_200);
+  expect(await countEvents('audio_play', hymn.contentId)).toBe(playsBefore + 1);
+
+  // Stopped from the compact player on another page, it is gone.
+  await page.getByRole('navigation', { name: SITE_TEXTS.breadcrumb }).getByRole('link', { name: CHROME_LABELS.home.en }).click();
+  await mini.getByRole('button', { name: SITE_TEXTS.audio.stopPlayer }).click();
+  await expect(mini).toHaveCount(0);
+  await expect(audio).toHaveCount(0);
 });

@@ -11,6 +11,7 @@ import { useOnlineStatus } from '../pwa/useOnlineStatus';
 import { useAppConfig } from './AppConfigContext';
 import { FramePage, MAIN_CONTENT_ID, SkipLink, useFocusContentOnNavigation, type Navigation } from './frame';
 import { NavBarContainer } from './NavBarContainer';
+import { NowPlaying } from './NowPlaying';
 import { useScrollRestoration } from './scrollRestoration';
 
 const Main = styled.main`
@@ -74,6 +75,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       </Main>
       <Footer siteName={siteName} supportEmail={supportEmail} androidAppUrl={androidAppUrl} />
       <FeedbackButton hidden={pathname === paths.feedback} />
+      <NowPlaying />
     </FramePage>
   );
 }

@@ -162,6 +162,9 @@ export const SITE_TEXTS = {
     /** The compact player at the top while the reader is away from the player. */
     miniPlayer: (title: string) => `Now playing: ${title}`,
     showPlayer: (title: string) => `${title}: show the whole player`,
+    /** The compact player on another page than the hymn's (the audio went on): back to the hymn, or stop it. */
+    backToHymn: (title: string) => `${title}: back to the bhajan`,
+    stopPlayer: 'Stop and close the player',
     play: 'Play',
     pause: 'Pause',
     back: (seconds: number) => `Back ${seconds} seconds`,

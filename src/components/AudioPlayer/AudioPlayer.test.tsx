@@ -217,6 +217,43 @@ describe('AudioPlayer', () => {
     });
   });
 
+  describe('audio that goes on across pages', () => {
+    it('is handed over when the page goes while it plays (not paused), and paused when the page goes otherwise', async () => {
+      const onLeavePlaying = vi.fn(() => true);
+      const playing = await renderPlayer({ carry: { onLeavePlaying } });
+      fireEvent.click(playing.play());
+      playing.unmount();
+      expect(onLeavePlaying).toHaveBeenCalledWith(playing.audio);
+      expect(playing.media.pause).not.toHaveBeenCalled();
+
+      const idle = await renderPlayer({ carry: { onLeavePlaying } });
+      idle.unmount();
+      expect(onLeavePlaying).toHaveBeenCalledTimes(1);
+    });
+
+    it('goes on playing from the audio an earlier view left, lets it go, and counts no new play', async () => {
+      const from = document.createElement('audio');
+      const earlier = fakeMedia(from);
+      await earlier.play();
+      earlier.advanceTo(3);
+      const done = vi.fn();
+      const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+        this.dispatchEvent(new Event('play'));
+        return Promise.resolve();
+      });
+      const onPlayCounted = fn();
+      try {
+        await renderPlayer({ onPlayCounted, carry: { continueFrom: { audio: from, done } } });
+        expect(done).toHaveBeenCalledTimes(1);
+        expect(play).toHaveBeenCalledTimes(1);
+        expect(screen.getByRole('button', { name: TEXT.pause })).toBeInTheDocument();
+        expect(onPlayCounted).not.toHaveBeenCalled();
+      } finally {
+        play.mockRestore();
+      }
+    });
+  });
+
   it('loop toggles the audio element’s loop', async () => {
     const p = await renderPlayer();
     expect(p.audio.loop).toBe(false);

@@ -21,7 +21,7 @@ import {
 import { BackIcon, ForwardIcon, LoopIcon, MinusIcon, PauseIcon, PlayIcon, PlusIcon, SpeakerIcon } from './icons';
 import type { MiniPlayerProps } from './MiniPlayer';
 import { useOnScreen } from './useOnScreen';
-import { useAudioElement, type AudioElement } from './useAudioElement';
+import { useAudioElement, type AudioCarry, type AudioElement } from './useAudioElement';
 
 export interface AudioPlayerProps {
   /** URL of the audio file (already prefixed with the API host by the caller, see mediaUrl in src/model/paths.ts). */
@@ -30,12 +30,19 @@ export interface AudioPlayerProps {
   title: string;
   /** Called on the first `play` of a page view; called again on the first play after playback has ended (the spec's states and transitions). */
   onPlayCounted?: () => void;
+  /**
+   * Audio that keeps playing when the reader moves to another page: the page's owner takes the
+   * playing element as the player goes (`onLeavePlaying`), and gives it back to a later player of
+   * the same file (`continueFrom`), which goes on from where it is.
+   */
+  carry?: AudioCarry;
   className?: string;
 }
 
 const TEXT = SITE_TEXTS.audio;
 
-const loadMiniPlayer = () => import('./MiniPlayer');
+/** The compact player's chunk (also shown by the frame for audio carried on from a page left). */
+export const loadMiniPlayer = () => import('./MiniPlayer');
 /** The compact player: a chunk fetched when the audio first plays (without it, offline and never fetched, there is none). */
 const MiniPlayer = lazy<ComponentType<MiniPlayerProps>>(() => loadMiniPlayer().catch(() => ({ default: () => null })));
 const JUMP_SECONDS = AUDIO_JUMP_MS / 1000;
@@ -76,7 +83,7 @@ export function AudioPlayer(props: AudioPlayerProps) {
  * The phone's lock screen and notification (and a headset's buttons) show the hymn's title and
  * play/pause it, through the Media Session API, once it has been played; the page's going clears them.
  */
-function useMediaSession(player: AudioElement, title: string) {
+export function useMediaSession(player: Pick<AudioElement, 'playing' | 'togglePlay' | 'jump'>, title: string) {
   const latest = useRef(player);
   useEffect(() => {
     latest.current = player;
@@ -122,8 +129,8 @@ function useMediaSession(player: AudioElement, title: string) {
   );
 }
 
-function AudioPlayerView({ src, title, onPlayCounted, className }: AudioPlayerProps) {
-  const player = useAudioElement(onPlayCounted);
+function AudioPlayerView({ src, title, onPlayCounted, carry, className }: AudioPlayerProps) {
+  const player = useAudioElement(onPlayCounted, carry);
   const { audioProps, failed, retry } = player;
   const box = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(box);

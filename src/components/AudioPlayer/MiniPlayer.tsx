@@ -41,6 +41,18 @@ const PlayPause = styled.button`
   }
 `;
 
+const Close = styled.button`
+  flex: none;
+  width: ${({ theme }) => theme.layout.tapTarget};
+  height: ${({ theme }) => theme.layout.tapTarget};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 700;
+  cursor: pointer;
+`;
+
 const What = styled.button`
   flex: 1 1 auto;
   min-width: 0;
@@ -70,11 +82,17 @@ const Time = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/** What the compact player shows and does (a player's, or audio carried on from a page left). */
+export type MiniPlayerState = Pick<AudioElement, 'playing' | 'togglePlay' | 'currentTime' | 'duration'>;
+
 export interface MiniPlayerProps {
-  player: AudioElement;
+  player: MiniPlayerState;
   title: string;
-  /** Brings the whole player back into view (its name says so). */
+  /** Brings the whole player back into view, or goes back to its page (`showLabel` says which). */
   onShowPlayer: () => void;
+  showLabel?: string;
+  /** Stops the audio and closes the compact player (audio carried on from a page left). */
+  onClose?: () => void;
 }
 
 /**
@@ -82,17 +100,22 @@ export interface MiniPlayerProps {
  * from the lyrics): play/pause, the title and where it is; a tap on the title goes back to the
  * whole player and its other controls.
  */
-export default function MiniPlayer({ player, title, onShowPlayer }: MiniPlayerProps) {
+export default function MiniPlayer({ player, title, onShowPlayer, showLabel, onClose }: MiniPlayerProps) {
   const { playing, togglePlay, currentTime, duration } = player;
   return (
     <Bar role="group" aria-label={TEXT.miniPlayer(title)}>
       <PlayPause type="button" aria-label={playing ? TEXT.pause : TEXT.play} onClick={togglePlay}>
         {playing ? <PauseIcon /> : <PlayIcon />}
       </PlayPause>
-      <What type="button" onClick={onShowPlayer} aria-label={TEXT.showPlayer(title)}>
+      <What type="button" onClick={onShowPlayer} aria-label={showLabel ?? TEXT.showPlayer(title)}>
         <Title lang="hi">{title}</Title>
         <Time>{TEXT.position(formatTime(currentTime), formatTime(duration))}</Time>
       </What>
+      {onClose ? (
+        <Close type="button" aria-label={TEXT.stopPlayer} onClick={onClose}>
+          <span aria-hidden="true">✕</span>
+        </Close>
+      ) : null}
     </Bar>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { AUDIO_PROGRESS_UPDATE_MS } from '../../model/constants';
 import { clampTime, stepVolume } from './audioMath';
 
@@ -40,7 +40,12 @@ function usePlaybackEvents(onPlayCounted: (() => void) | undefined) {
     },
   };
 
-  return { playing, buffering, failed, setFailed, onEnded, handlers };
+  /** The play going on now was counted already (audio carried over from an earlier view of the hymn). */
+  const markCounted = () => {
+    countedRef.current = true;
+  };
+
+  return { playing, buffering, failed, setFailed, onEnded, handlers, markCounted };
 }
 
 /** The position and the length as the `<audio>` reports them, the position followed while playing; useAudioState's second part. */
@@ -91,17 +96,46 @@ function useAudioVolume(audioRef: RefObject<HTMLAudioElement | null>) {
  * the first `play` calls `onPlayCounted` and sets a flag, which `ended` clears (the spec's states
  * and transitions). `audioProps` go on the `<audio>` element.
  */
-function useAudioState(onPlayCounted: (() => void) | undefined) {
+function useAudioState(onPlayCounted: (() => void) | undefined, carry: AudioCarry) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const playback = usePlaybackEvents(onPlayCounted);
   const position = useAudioPosition(audioRef, playback.playing);
   const [loop, setLoop] = useState(false);
   const sound = useAudioVolume(audioRef);
-
-  // Leaving the page stops the sound.
+  const carryRef = useRef(carry);
   useEffect(() => {
+    carryRef.current = carry;
+  });
+
+  // Leaving the page stops the sound, unless its owner carries the playing audio on (then the
+  // element is moved out of the page before the page is taken down: a media element moved stays
+  // playing, one removed pauses). A layout effect's cleanup runs before the page's elements go.
+  useLayoutEffect(() => {
     const audio = audioRef.current;
-    return () => audio?.pause();
+    return () => {
+      if (audio && !audio.paused && !audio.ended && carryRef.current.onLeavePlaying?.(audio)) return;
+      audio?.pause();
+    };
+  }, []);
+
+  // The same file left playing (or paused) by an earlier view: this player goes on from there, and
+  // the earlier element is let go. Going on is no new play of the spec's count.
+  useLayoutEffect(() => {
+    const from = carryRef.current.continueFrom;
+    const audio = audioRef.current;
+    if (!from || !audio) return;
+    audio.currentTime = from.audio.currentTime;
+    audio.volume = from.audio.volume;
+    audio.muted = from.audio.muted;
+    setLoop(from.audio.loop);
+    const wasPlaying = !from.audio.paused && !from.audio.ended;
+    from.done();
+    if (wasPlaying) {
+      playback.markCounted();
+      audio.play()?.catch(() => {});
+    }
+    // Once, as the player appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const audioProps = {
@@ -137,11 +171,20 @@ function useAudioState(onPlayCounted: (() => void) | undefined) {
 }
 
 /**
+ * Audio that goes on across pages: a player left while playing hands its element over
+ * (`onLeavePlaying`, true when taken), and a player of the same file takes it back (`continueFrom`).
+ */
+export interface AudioCarry {
+  onLeavePlaying?: (audio: HTMLAudioElement) => boolean;
+  continueFrom?: { audio: HTMLAudioElement; done: () => void };
+}
+
+/**
  * The player's `<audio>` (useAudioState) and what its controls do to it: play and pause (a failed
  * file retried), seek and jump, loop, mute and volume in steps.
  */
-export function useAudioElement(onPlayCounted: (() => void) | undefined) {
-  const state = useAudioState(onPlayCounted);
+export function useAudioElement(onPlayCounted: (() => void) | undefined, carry: AudioCarry = {}) {
+  const state = useAudioState(onPlayCounted, carry);
   const { audioRef, known, duration, currentTime, failed, volume, muted, loop, setCurrentTime, setFailed, setVolume, setMuted, setLoop } =
     state;
   const audio = () => audioRef.current;

@@ -8,9 +8,10 @@ import { useFavourites } from '../../app/favourites';
 import { useReadingSettings } from '../../app/readingSettings';
 import { useScriptConverter } from '../../app/scriptConversion';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { holdAudio, releaseAudio, useHeldAudio } from '../../app/nowPlaying';
 import { useHydrated } from '../../app/useHydrated';
 import { useScreenWakeLock, useWakeLockSupported } from '../../app/useScreenWakeLock';
-import { AudioPlayer } from '../../components/AudioPlayer';
+import { AudioPlayer, type AudioCarry } from '../../components/AudioPlayer';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
 import { KeepHymn } from '../../components/KeepHymn';
 import { ReadingControls } from '../../components/ReadingControls';
@@ -233,6 +234,14 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
   const secondaryShown = secondaryOnPage && !shown.secondaryUsed;
   const divider = dividerOnPage && !shown.secondaryUsed;
 
+  // The audio goes on playing when the reader moves to another page (the frame shows it), and this
+  // page's player takes it back when the reader returns.
+  const held = useHeldAudio();
+  const carry: AudioCarry = {
+    onLeavePlaying: (audio) => holdAudio({ audio, contentId, title }),
+    continueFrom: held?.contentId === contentId ? { audio: held.audio, done: releaseAudio } : undefined,
+  };
+
   // Starred and in the reader's lists (kept on this device; none while the page hydrates).
   const [favourites, toggleStar] = useFavourites();
   const kept = { id: contentId, title };
@@ -308,6 +317,7 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
               src={mediaUrl(audioPath, mediaBaseUrl)}
               title={title}
               onPlayCounted={() => void recordAudioPlay(contentId)}
+              carry={carry}
             />
             <KeepAudioOffline key={`offline-${contentId}`} src={mediaUrl(audioPath, mediaBaseUrl)} />
           </Media>
