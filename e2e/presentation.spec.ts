@@ -3,12 +3,13 @@
  * time, stepped by keyboard (as a presentation clicker does), followed by a second window (a TV on
  * the same device), closed back to the page; a set list presented hymn after hymn.
  */
+import { PRESENTATION_TEXTS } from '../src/model/presentationTexts';
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, displayTitle, FAVOURITES_KEY, paths, SITE_TEXTS, type Content, type SearchResponse } from '../src/model';
+import { apiPaths, displayTitle, FAVOURITES_KEY, paths, type Content, type SearchResponse } from '../src/model';
 import { appReady } from './app-ready';
 import { visibleHymns } from './hymns';
 
-const TEXT = SITE_TEXTS.presentation;
+const TEXT = PRESENTATION_TEXTS;
 
 async function chalisa(page: Page): Promise<Content> {
   const found: SearchResponse = await (await page.request.get(apiPaths.searchFor('hanuman chalisa'))).json();

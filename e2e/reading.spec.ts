@@ -5,6 +5,7 @@
  * scrolls sideways at twice the browser's text size or on a 320 px phone, the screen is kept on,
  * the lyrics read in other scripts, and the audio stays within reach (and on the lock screen).
  */
+import { READING_TEXTS } from '../src/model/readingTexts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   apiPaths,
@@ -23,7 +24,7 @@ import { appReady } from './app-ready';
 import { closeDatabase, countEvents } from './database';
 import { visibleHymns } from './hymns';
 
-const TEXT = SITE_TEXTS.reading;
+const TEXT = READING_TEXTS;
 
 test.afterAll(closeDatabase);
 
@@ -160,8 +161,11 @@ for (const { width, textScale } of [
   });
 }
 
-test('the screen is kept on while a hymn page is open, and not once the reader turns that off (remembered)', async ({ page }) => {
-  // The browser's wake lock, instrumented: each request and release is counted (a headless browser has no screen to keep on).
+/**
+ * The browser's wake lock, instrumented: each request and release is counted (a headless browser
+ * has no screen to keep on). Answers a function that reads the counts.
+ */
+async function instrumentWakeLock(page: Page) {
   await page.addInitScript(() => {
     const record = { requests: 0, releases: 0 };
     (window as unknown as { wakeLockRecord: typeof record }).wakeLockRecord = record;
@@ -186,6 +190,11 @@ test('the screen is kept on while a hymn page is open, and not once the reader t
   });
   const record = () =>
     page.evaluate(() => (window as unknown as { wakeLockRecord: { requests: number; releases: number } }).wakeLockRecord);
+  return record;
+}
+
+test('the screen is kept on while a hymn page is open, and not once the reader turns that off (remembered)', async ({ page }) => {
+  const record = await instrumentWakeLock(page);
   await page.goto(await chalisaAddress(page));
   await appReady(page);
   await expect.poll(record).toEqual({ requests: 1, releases: 0 });
@@ -288,6 +297,7 @@ test('the audio goes on playing while the reader moves to other pages, and the h
   const hymn = (await visibleHymns(page)).find((content) => content.audioPath);
   if (!hymn) throw new Error('the seeded library has no hymn with audio');
   const title = displayTitle(hymn.titlePrimary);
+  const wakeLocks = await instrumentWakeLock(page);
   await page.goto(paths.content(hymn.contentId));
   await appReady(page);
   const playsBefore = await countEvents('audio_play', hymn.contentId);
@@ -305,7 +315,16 @@ test('the audio goes on playing while the reader moves to other pages, and the h
   const audio = page.locator('audio');
   await expect(audio).toHaveCount(1);
   const at = await audio.evaluate((element: HTMLAudioElement) => element.currentTime);
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement, from) => !element.paused && element.currentTime > from, at)).toBe(true);
+  // The screen is kept on while it plays there (one wake lock held).
+  await expect
+    .poll(async () => {
+      const { requests, releases } = await wakeLocks();
+      return requests - releases;
+    })
+    .toBe(1);
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement, from) => !element.paused && element.currentTime > from, at))
+    .toBe(true);
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(title);
 
   // Back to the hymn from the compact player: its own player goes on from there, playing.
@@ -315,7 +334,9 @@ test('the audio goes on playing while the reader moves to other pages, and the h
   // Playing (its Pause shown, and its compact one too while the whole player is below).
   await expect(player.getByRole('button', { name: SITE_TEXTS.audio.pause, exact: true }).first()).toBeVisible();
   await expect(audio).toHaveCount(1);
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement, from) => !element.paused && element.currentTime > from, at)).toBe(true);
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement, from) => !element.paused && element.currentTime > from, at))
+    .toBe(true);
   await page.waitForTimeout(1_200);
   expect(await countEvents('audio_play', hymn.contentId)).toBe(playsBefore + 1);
 

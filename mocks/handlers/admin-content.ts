@@ -1,7 +1,8 @@
+import { AUTH_TEXTS } from '../../src/model/authTexts';
 import { delay, http, HttpResponse } from 'msw';
 import { apiRoutes } from '../../src/model/api-paths';
 import { DEFAULT_ADMIN_PAGE_SIZE, FIRST_PAGE } from '../../src/model/constants';
-import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
+import { MESSAGES } from '../../src/model/messages';
 import { adminContentPage } from '../fixtures/admin';
 import { mockSession } from './auth';
 
@@ -21,7 +22,7 @@ export const contentPageCalls = {
 };
 
 const serverError = () => HttpResponse.json({ message: MESSAGES.somethingWentWrong }, { status: 500 });
-const signedOut = () => HttpResponse.json({ message: SITE_TEXTS.auth.signedOut }, { status: 401 });
+const signedOut = () => HttpResponse.json({ message: AUTH_TEXTS.signedOut }, { status: 401 });
 const forever = async () => {
   await delay('infinite');
   return serverError();

@@ -1,7 +1,8 @@
+import { AUTH_TEXTS } from '../../src/model/authTexts';
 import { delay, http, HttpResponse } from 'msw';
 import { apiPaths } from '../../src/model/api-paths';
 import { LOGIN_RATE_LIMIT_WINDOW_MS } from '../../src/model/constants';
-import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
+import { MESSAGES } from '../../src/model/messages';
 import { ADMIN_PASSWORD, adminUser } from '../fixtures/admin';
 
 /**
@@ -23,7 +24,7 @@ export const mockSession = {
   },
 };
 
-const signedOut = () => HttpResponse.json({ message: SITE_TEXTS.auth.signedOut }, { status: 401 });
+const signedOut = () => HttpResponse.json({ message: AUTH_TEXTS.signedOut }, { status: 401 });
 const signedIn = () => HttpResponse.json(adminUser);
 const serverError = () => HttpResponse.json({ message: MESSAGES.somethingWentWrong }, { status: 500 });
 const forever = async () => {
@@ -32,7 +33,7 @@ const forever = async () => {
 };
 
 /** What the server answers a throttled sign-in (429). */
-export const THROTTLED_MESSAGE = SITE_TEXTS.auth.tooManyAttempts(Math.ceil(LOGIN_RATE_LIMIT_WINDOW_MS / 60_000));
+export const THROTTLED_MESSAGE = AUTH_TEXTS.tooManyAttempts(Math.ceil(LOGIN_RATE_LIMIT_WINDOW_MS / 60_000));
 /** How long `authLogin.slow` takes: long enough to see the form busy. */
 export const SLOW_LOGIN_MS = 1_000;
 
@@ -55,7 +56,7 @@ async function readCredentials(request: Request) {
 const checkCredentials = async ({ request }: { request: Request }) => {
   const { email, password } = await readCredentials(request);
   if (email.trim().toLowerCase() !== adminUser.email || password !== ADMIN_PASSWORD) {
-    return HttpResponse.json({ message: SITE_TEXTS.auth.wrongCredentials }, { status: 401 });
+    return HttpResponse.json({ message: AUTH_TEXTS.wrongCredentials }, { status: 401 });
   }
   mockSession.signedIn = true;
   return signedIn();
@@ -67,7 +68,7 @@ export const authLogin = {
   /** 401, whatever was typed. */
   wrongPassword: http.post(apiPaths.authLogin, async ({ request }) => {
     await readCredentials(request);
-    return HttpResponse.json({ message: SITE_TEXTS.auth.wrongCredentials }, { status: 401 });
+    return HttpResponse.json({ message: AUTH_TEXTS.wrongCredentials }, { status: 401 });
   }),
   /** 401 without a message (an older server or a proxy): the screen's own text shows. */
   wrongPasswordNoMessage: http.post(apiPaths.authLogin, async ({ request }) => {

@@ -1,7 +1,8 @@
+import { AUTH_TEXTS } from '../../src/model/authTexts';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { apiPaths } from '../../src/model/api-paths';
 import { DEFAULT_RECENT_CONTENT_WINDOW, SEARCH_TERMS_LIMIT, type RecentContentWindow } from '../../src/model/constants';
-import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
+import { MESSAGES } from '../../src/model/messages';
 import { AD_REVENUE_IMPORT_REFUSALS, AD_REVENUE_IMPORT_TYPES, STATS_QUERY_REASONS, type RecentContentRow } from '../../src/model/stats';
 import {
   AD_REVENUE_EMPTY_MESSAGE,
@@ -57,7 +58,7 @@ export const NOT_CSV_MESSAGE = AD_REVENUE_IMPORT_REFUSALS.type;
 const REPORT_TYPES: readonly string[] = AD_REVENUE_IMPORT_TYPES;
 
 const serverError = () => HttpResponse.json({ message: MESSAGES.somethingWentWrong }, { status: 500 });
-const signedOut = () => HttpResponse.json({ message: SITE_TEXTS.auth.signedOut }, { status: 401 });
+const signedOut = () => HttpResponse.json({ message: AUTH_TEXTS.signedOut }, { status: 401 });
 const forever = async () => {
   await delay('infinite');
   return serverError();

@@ -18,8 +18,9 @@
  * schemes would refuse every real call. A page on http:// of the same host is told apart by
  * browsers anyway (`Sec-Fetch-Site: cross-site`, and the cookie is not sent to it).
  */
+import { AUTH_TEXTS } from '../../src/model/authTexts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SITE_TEXTS } from '../../src/model/messages';
+
 import { HttpError } from './errors';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -58,7 +59,7 @@ export function registerSameSiteGuard(app: FastifyInstance): void {
     if (route === undefined || !GUARDED_PATH_PREFIXES.some((prefix) => route.startsWith(prefix))) return;
     if (isCrossSite(request)) {
       request.log.info({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'refused a cross-site request');
-      throw new HttpError(403, SITE_TEXTS.auth.crossSite);
+      throw new HttpError(403, AUTH_TEXTS.crossSite);
     }
   });
 }

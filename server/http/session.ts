@@ -4,9 +4,10 @@
  * session. `registerSessions` fills `adminUser` from the session cookie (see services/auth.ts for
  * what a session is and how long it lives).
  */
+import { AUTH_TEXTS } from '../../src/model/authTexts';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_TEXTS } from '../../src/model/messages';
+
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/connect';
 import type { AdminUser } from '../../src/model/admin';
@@ -19,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export const SIGNED_OUT_MESSAGE = SITE_TEXTS.auth.signedOut;
+export const SIGNED_OUT_MESSAGE = AUTH_TEXTS.signedOut;
 
 /**
  * The session cookie. A plain name rather than `__Host-…`: that prefix requires Secure, which a

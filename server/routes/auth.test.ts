@@ -3,6 +3,7 @@
  * (error handling, the guard, sessions, the auth routes) plus an admin-only route, on a real
  * PostgreSQL. Two instances share the database, as behind a load balancer.
  */
+import { AUTH_TEXTS } from '../../src/model/authTexts';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
@@ -13,7 +14,7 @@ import {
   LOGIN_RATE_LIMIT_MAX,
   LOGIN_RATE_LIMIT_WINDOW_MS,
 } from '../../src/model/constants';
-import { SITE_TEXTS } from '../../src/model/messages';
+
 import { registerErrorHandling } from '../http/errors';
 import { registerSameSiteGuard } from '../http/same-site';
 import { registerSessions, requireAdmin, SESSION_COOKIE, SIGNED_OUT_MESSAGE } from '../http/session';
@@ -162,7 +163,7 @@ describe('sign-in, sessions and the same-site guard', () => {
       ]) {
         const res = await login(body);
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: SITE_TEXTS.auth.wrongCredentials });
+        expect(res.json()).toEqual({ message: AUTH_TEXTS.wrongCredentials });
         expect(res.headers['cache-control']).toBe('no-store');
         expect(sessionCookieOf(res)).toBeUndefined();
       }
@@ -173,7 +174,7 @@ describe('sign-in, sessions and the same-site guard', () => {
       for (const email of ['a\u0000b@example.org', `${ADMIN.email}\u0000`]) {
         const res = await login({ email, password: ADMIN.password });
         expect(res.statusCode, JSON.stringify(email)).toBe(401);
-        expect(res.json()).toEqual({ message: SITE_TEXTS.auth.wrongCredentials });
+        expect(res.json()).toEqual({ message: AUTH_TEXTS.wrongCredentials });
       }
     });
 
@@ -237,7 +238,7 @@ describe('sign-in, sessions and the same-site guard', () => {
       const held = await login(ADMIN);
       expect(held.statusCode).toBe(429);
       expect(Number(held.headers['retry-after'])).toBe(2);
-      expect(held.json()).toEqual({ message: SITE_TEXTS.auth.tooManyAttempts(1) });
+      expect(held.json()).toEqual({ message: AUTH_TEXTS.tooManyAttempts(1) });
       // Another account is not held up.
       expect((await login(OTHER_ADMIN)).statusCode).toBe(200);
 
@@ -297,11 +298,11 @@ describe('sign-in, sessions and the same-site guard', () => {
         const retryAfter = Number(refused.headers['retry-after']);
         expect(retryAfter).toBeGreaterThan(LOGIN_RATE_LIMIT_WINDOW_MS / 1000 - 60);
         expect(retryAfter).toBeLessThanOrEqual(LOGIN_RATE_LIMIT_WINDOW_MS / 1000);
-        expect(refused.json()).toEqual({ message: SITE_TEXTS.auth.tooManyAttempts(Math.ceil(retryAfter / 60)) });
+        expect(refused.json()).toEqual({ message: AUTH_TEXTS.tooManyAttempts(Math.ceil(retryAfter / 60)) });
         expect(refused.headers['cache-control']).toBe('no-store');
         expect(sessionCookieOf(refused)).toBeUndefined();
       }
-      expect(SITE_TEXTS.auth.tooManyAttempts(10)).toBe('Too many failed sign-in attempts. Please wait 10 minutes and try again.');
+      expect(AUTH_TEXTS.tooManyAttempts(10)).toBe('Too many failed sign-in attempts. Please wait 10 minutes and try again.');
       // The same admin from another client, and another admin from this client, are not held up.
       expect((await login(ADMIN, { address: freshAddress() })).statusCode).toBe(200);
       expect((await login(OTHER_ADMIN, { address })).statusCode).toBe(200);
@@ -485,7 +486,7 @@ describe('sign-in, sessions and the same-site guard', () => {
       for (const headers of crossSite) {
         const res = await login(ADMIN, { headers });
         expect(res.statusCode, JSON.stringify(headers)).toBe(403);
-        expect(res.json()).toEqual({ message: SITE_TEXTS.auth.crossSite });
+        expect(res.json()).toEqual({ message: AUTH_TEXTS.crossSite });
         expect(res.headers['cache-control']).toBe('no-store');
         expect(sessionCookieOf(res)).toBeUndefined();
       }

@@ -3,12 +3,13 @@
  * cookie; `POST /api/auth/logout` → 204; `GET /api/auth/me` → `{ id, email }`, or 401 when signed
  * out. Never cached. Needs registerSessions (the cookie and `request.adminUser`).
  */
+import { AUTH_TEXTS } from '../../src/model/authTexts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUserSchema } from '../../src/model/admin';
 import { apiPaths } from '../../src/model/api-paths';
 import { loginBodySchema } from '../../src/model/requests';
-import { SITE_TEXTS } from '../../src/model/messages';
+
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/connect';
 import { cacheNever } from '../http/caching';
@@ -35,11 +36,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const result = await signIn(db, { email: request.body.email, password: request.body.password, address: request.ip }, loginRateLimit);
       if (result.outcome === 'throttled') {
         const minutes = Math.ceil(result.retryAfterSeconds / SECONDS_PER_MINUTE);
-        throw new HttpError(429, SITE_TEXTS.auth.tooManyAttempts(minutes), {
+        throw new HttpError(429, AUTH_TEXTS.tooManyAttempts(minutes), {
           headers: { 'retry-after': String(result.retryAfterSeconds) },
         });
       }
-      if (result.outcome === 'wrong') throw new HttpError(401, SITE_TEXTS.auth.wrongCredentials);
+      if (result.outcome === 'wrong') throw new HttpError(401, AUTH_TEXTS.wrongCredentials);
       // A new session (and token) at every sign-in; the one this browser had ends.
       const token = await createSession(db, result.user.id, config.session, sessionTokenOf(request));
       setSessionCookie(request, reply, token);

@@ -5,11 +5,12 @@
  * the answers say what was done and are never stored. Both are static routes, which win over the
  * static pages' `/api/common/{pagename}`.
  */
+import { AUTH_TEXTS } from '../../src/model/authTexts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refreshResultSchema, reindexResultSchema } from '../../src/model/admin';
 import { apiPaths } from '../../src/model/api-paths';
-import { SITE_TEXTS } from '../../src/model/messages';
+
 import type { Database } from '../db/connect';
 import { SHARED_CACHE_SECONDS } from '../http/caching';
 import { errorResponses, HttpError } from '../http/errors';
@@ -42,7 +43,7 @@ export function refreshMessage(cleared: readonly string[], otherInstancesNotifie
  * them unless the browser says the editor opened them from this site (the admin navbar) or typed them.
  */
 async function refuseCrossSite(request: FastifyRequest): Promise<void> {
-  if (isCrossSite(request)) throw new HttpError(403, SITE_TEXTS.auth.crossSite);
+  if (isCrossSite(request)) throw new HttpError(403, AUTH_TEXTS.crossSite);
 }
 
 export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> = async (app, { db, caches }) => {

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { loadMiniPlayer, useMediaSession, type MiniPlayerProps } from '../components/AudioPlayer';
 import { SITE_TEXTS } from '../model/messages';
 import { paths } from '../model/paths';
-import { releaseAudio, useHeldAudio } from './nowPlaying';
+import { releaseAudio, type HeldAudio } from './heldAudio';
+import { useReadingSettings } from './readingSettings';
+import { useScreenWakeLock } from './useScreenWakeLock';
 
 const MiniPlayer = lazy<ComponentType<MiniPlayerProps>>(() => loadMiniPlayer().catch(() => ({ default: () => null })));
 
@@ -34,11 +36,19 @@ function jump(audio: HTMLAudioElement, seconds: number): void {
   audio.currentTime = Math.max(0, audio.currentTime + seconds);
 }
 
-function HeldPlayer({ audio, contentId, title }: { audio: HTMLAudioElement; contentId: number; title: string }) {
+/**
+ * The frame's compact player for a hymn's audio that went on playing when the reader left its page
+ * (src/app/heldAudio.ts): play/pause, where it is, back to the hymn, stop. A chunk of its own
+ * (with the compact player), fetched when the audio first plays.
+ */
+export default function NowPlaying({ audio, contentId, title }: HeldAudio) {
   const navigate = useNavigate();
   const player = useHeldState(audio);
-  // The lock screen and a headset go on showing and controlling it.
+  // The lock screen and a headset go on showing and controlling it; the screen stays on while it
+  // plays (unless the reader turned that off).
   useMediaSession(player, title);
+  const [settings] = useReadingSettings();
+  useScreenWakeLock(player.playing && settings.keepScreenOn);
   return (
     <Suspense fallback={null}>
       <MiniPlayer
@@ -50,13 +60,4 @@ function HeldPlayer({ audio, contentId, title }: { audio: HTMLAudioElement; cont
       />
     </Suspense>
   );
-}
-
-/**
- * The frame's compact player for a hymn's audio that went on playing when the reader left its page
- * (src/app/nowPlaying.ts): play/pause, where it is, back to the hymn, stop.
- */
-export function NowPlaying() {
-  const held = useHeldAudio();
-  return held ? <HeldPlayer key={held.contentId} audio={held.audio} contentId={held.contentId} title={held.title} /> : null;
 }

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { FeedbackButton } from '../components/FeedbackButton';
@@ -11,7 +11,7 @@ import { useOnlineStatus } from '../pwa/useOnlineStatus';
 import { useAppConfig } from './AppConfigContext';
 import { FramePage, MAIN_CONTENT_ID, SkipLink, useFocusContentOnNavigation, type Navigation } from './frame';
 import { NavBarContainer } from './NavBarContainer';
-import { NowPlaying } from './NowPlaying';
+import { loadNowPlaying, useHeldAudio, type HeldAudio } from './heldAudio';
 import { useScrollRestoration } from './scrollRestoration';
 
 const Main = styled.main`
@@ -34,6 +34,18 @@ const Main = styled.main`
     padding-inline: ${({ theme }) => theme.space.xs};
   }
 `;
+
+const NowPlayingChunk = lazy<ComponentType<HeldAudio>>(() => loadNowPlaying().catch(() => ({ default: () => null })));
+
+/** The compact player for a hymn's audio that went on playing when the reader left its page (none otherwise). */
+function NowPlaying() {
+  const held = useHeldAudio();
+  return held ? (
+    <Suspense fallback={null}>
+      <NowPlayingChunk key={held.contentId} {...held} />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * On the public pages focus goes to the content after every navigation (the link followed may be

@@ -82,18 +82,6 @@ export const SITE_TEXTS = {
     hint: 'It may have been moved or removed. Search for it by a word of its title or lyrics, or go to the home page.',
   },
 
-  /** The server's answers about signing in and the admin area's protection (the admin screens show them). */
-  auth: {
-    /** An admin call or /api/auth/me without a valid session (401). */
-    signedOut: 'Please sign in to continue.',
-    /** Wrong e-mail address or password: one answer for both, so it does not tell which accounts exist (401). */
-    wrongCredentials: 'The e-mail address or password is not correct.',
-    /** Too many failed sign-ins (429); `minutes` is the wait, rounded up. */
-    tooManyAttempts: (minutes: number) =>
-      `Too many failed sign-in attempts. Please wait ${minutes === 1 ? '1 minute' : `${minutes} minutes`} and try again.`,
-    /** A state-changing call sent by a page of another site (403). */
-    crossSite: 'This request was sent from another site and was refused.',
-  },
   /** The sub-category page (`/subcategory/{scid}`). */
   subCategory: {
     listHeading: 'Bhajan list',
@@ -136,25 +124,6 @@ export const SITE_TEXTS = {
     updateReady: (siteName: string) => `A new version of ${siteName} is ready.`,
     reload: 'Reload',
     reloading: 'Reloading…',
-    /** The hymn page's 'Keep for offline listening' (OfflineAudioButton). */
-    audio: {
-      keep: 'Keep for offline listening',
-      saving: 'Saving for offline listening…',
-      /** The progress bar's name while saving, and its figure. */
-      progress: 'Saved so far',
-      percent: (percent: number) => `${percent}%`,
-      /** Stops a download under way (a large file on a slow connection). */
-      cancel: 'Cancel',
-      cancelLabel: 'Cancel saving the audio',
-      saved: 'Saved for offline listening',
-      savedWithSize: (size: string) => `Saved for offline listening (${size})`,
-      remove: 'Remove',
-      /** The Remove button's full name. */
-      removeLabel: 'Remove the audio saved for offline listening',
-      failed: 'Could not save the audio.',
-      /** A file's size, e.g. '4.2 MB' (decimal units, as phones show data use). */
-      size: (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes / 1000)} kB`),
-    },
   },
   /** The hymn's audio player (AudioPlayer). */
   audio: {
@@ -207,17 +176,8 @@ export const SITE_TEXTS = {
   /** Satsang presentation mode (components/Presentation): each with its Hindi where the chrome has it. */
   presentation: {
     present: { en: 'Present', hi: 'प्रस्तुत करें' },
-    secondScreen: { en: 'Second screen', hi: 'दूसरी स्क्रीन' },
-    close: { en: 'Close', hi: 'बंद करें' },
-    next: 'Next',
-    end: { en: 'End', hi: 'समाप्त' },
-    /** Presenting a set list: after the last stanza, its next hymn. */
-    nextHymn: 'Next bhajan',
-    previous: '‹ Back',
-    nextButton: 'Next ›',
-    position: (stanza: number, stanzas: number) => `${stanza} / ${stanzas}`,
-    stanzaOf: (stanza: number, stanzas: number) => `Stanza ${stanza} of ${stanzas}`,
   },
+
   /** The hymn page's star and 'Add to list', and the link to 'My bhajans' (the page's own texts: favouritesTexts.ts). */
   favourites: {
     star: { en: 'Star', hi: 'पसंद करें' },
@@ -232,19 +192,10 @@ export const SITE_TEXTS = {
     textSize: { en: 'Text size', hi: 'अक्षर' },
     smaller: 'Smaller text',
     larger: 'Larger text',
-    theme: { en: 'Colours', hi: 'रंग' },
-    themes: {
-      system: { en: 'Auto', hi: 'स्वतः', description: 'As the device is set: light by day, dark at night' },
-      light: { en: 'Day', hi: 'दिन', description: 'Dark text on a light page' },
-      dark: { en: 'Night', hi: 'रात', description: 'Light text on a dark page' },
-    },
     more: { en: 'More', hi: 'और' },
     /** Beside the title, when the hymn has the editors' transliteration: the lyrics in Roman letters at one tap. */
     readInRoman: 'Read in Roman letters',
     /** Beside the title, when the lyrics are shown in another script: back to them as written. */
     readAsWritten: { en: 'Read in', hi: 'देवनागरी' },
-    script: { en: 'Script', hi: 'लिपि' },
-    screen: { en: 'Screen', hi: 'स्क्रीन' },
-    keepScreenOn: { en: 'Keep on', hi: 'चालू रखें', description: 'The screen does not dim or lock while this page is open or audio plays' },
   },
 } as const;

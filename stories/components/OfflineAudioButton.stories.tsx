@@ -1,10 +1,11 @@
+import { OFFLINE_AUDIO_TEXTS } from '../../src/model/offlineAudioTexts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { allModes } from '../../.storybook/modes';
 import { OfflineAudioButton } from '../../src/components/OfflineAudioButton';
 import { SITE_TEXTS } from '../../src/model/messages';
 
-const TEXT = SITE_TEXTS.offline.audio;
+const TEXT = OFFLINE_AUDIO_TEXTS;
 /** A typical bhajan recording: 4.2 MB. */
 const FILE_SIZE = 4_200_000;
 

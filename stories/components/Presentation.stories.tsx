@@ -1,12 +1,12 @@
+import { PRESENTATION_TEXTS } from '../../src/model/presentationTexts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longLyricsHymn } from '../../mocks/fixtures/content';
 import { Presentation } from '../../src/components/Presentation';
 import { stanzasOf } from '../../src/components/VerseText';
-import { SITE_TEXTS } from '../../src/model/messages';
 
-const TEXT = SITE_TEXTS.presentation;
+const TEXT = PRESENTATION_TEXTS;
 const STANZAS = stanzasOf(longLyricsHymn.contentPrimary);
 
 /**

@@ -1,11 +1,12 @@
+import { READING_TEXTS } from '../../src/model/readingTexts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReadingControls } from '../../src/components/ReadingControls';
-import { SITE_TEXTS } from '../../src/model/messages';
+
 import { READING_SCRIPTS, TEXT_SIZES, type ThemeChoice } from '../../src/model/reading';
 
-const TEXT = SITE_TEXTS.reading;
+const TEXT = READING_TEXTS;
 
 /**
  * The hymn page's reading settings: the lyrics' size (100 % to 250 %) and the colours (Auto, Day,

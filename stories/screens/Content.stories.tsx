@@ -1,3 +1,6 @@
+import { READING_TEXTS } from '../../src/model/readingTexts';
+import { PRESENTATION_TEXTS } from '../../src/model/presentationTexts';
+import { OFFLINE_AUDIO_TEXTS } from '../../src/model/offlineAudioTexts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -145,7 +148,7 @@ export const WithAudio: Story = {
     // 'Keep for offline listening' comes with its own chunk, after the player, where a service worker
     // could play the kept file (Storybook's MSW worker; not in unit tests' jsdom).
     if (navigator.serviceWorker?.controller && typeof caches !== 'undefined') {
-      const keep = await main(canvasElement).findByRole('button', { name: SITE_TEXTS.offline.audio.keep }, { timeout: 10_000 });
+      const keep = await main(canvasElement).findByRole('button', { name: OFFLINE_AUDIO_TEXTS.keep }, { timeout: 10_000 });
       await expect(keep).toBeVisible();
     }
   },
@@ -233,7 +236,7 @@ export const LongLyrics: Story = {
 };
 
 /** The page's reading settings (hymn page only). */
-const readingControls = (canvasElement: HTMLElement) => main(canvasElement).getByRole('group', { name: SITE_TEXTS.reading.settingsLabel });
+const readingControls = (canvasElement: HTMLElement) => main(canvasElement).getByRole('group', { name: READING_TEXTS.settingsLabel });
 const lyricsFontSize = (canvasElement: HTMLElement, text: string) =>
   Number.parseFloat(getComputedStyle(block(canvasElement, text)).fontSize);
 
@@ -250,7 +253,7 @@ export const LargerText: Story = {
     const before = lyricsFontSize(canvasElement, audioAndSecondaryHymn.contentPrimary);
     const secondaryBefore = lyricsFontSize(canvasElement, audioAndSecondaryHymn.contentSecondary!);
     const titleBefore = getComputedStyle(main(canvasElement).getByRole('heading', { level: 1 })).fontSize;
-    const larger = within(readingControls(canvasElement)).getByRole('button', { name: SITE_TEXTS.reading.larger });
+    const larger = within(readingControls(canvasElement)).getByRole('button', { name: READING_TEXTS.larger });
     for (let step = 1; step < TEXT_SIZES.length; step++) await userEvent.click(larger);
     await expect(within(readingControls(canvasElement)).getByRole('status')).toHaveTextContent('250%');
     await expect(lyricsFontSize(canvasElement, audioAndSecondaryHymn.contentPrimary)).toBeCloseTo(before * 2.5, 0);
@@ -276,16 +279,14 @@ export const NightReading: Story = {
     await findTitle(canvasElement, 'श्री हनुमान चालीसा');
     const controls = within(readingControls(canvasElement));
     await expect(controls.getByRole('status')).toHaveTextContent('150%');
-    await userEvent.click(controls.getByRole('button', { name: `${SITE_TEXTS.reading.more.en} ${SITE_TEXTS.reading.more.hi}` }));
+    await userEvent.click(controls.getByRole('button', { name: `${READING_TEXTS.more.en} ${READING_TEXTS.more.hi}` }));
     await controls.findByRole('combobox', {}, { timeout: 5_000 });
-    const night = controls.getByRole('button', { name: `${SITE_TEXTS.reading.themes.dark.en} ${SITE_TEXTS.reading.themes.dark.hi}` });
+    const night = controls.getByRole('button', { name: `${READING_TEXTS.themes.dark.en} ${READING_TEXTS.themes.dark.hi}` });
     await expect(night).toHaveAttribute('aria-pressed', 'true');
     await expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(darkColors.background));
     await expect(getComputedStyle(block(canvasElement, longLyricsHymn.contentPrimary)).color).toBe(rgb(darkColors.text));
     // Back to day, by the reader's choice.
-    await userEvent.click(
-      controls.getByRole('button', { name: `${SITE_TEXTS.reading.themes.light.en} ${SITE_TEXTS.reading.themes.light.hi}` }),
-    );
+    await userEvent.click(controls.getByRole('button', { name: `${READING_TEXTS.themes.light.en} ${READING_TEXTS.themes.light.hi}` }));
     await expect(document.documentElement).toHaveAttribute(THEME_ATTRIBUTE, 'light');
     await expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(colors.background));
     await userEvent.click(night);
@@ -296,7 +297,7 @@ export const NightReading: Story = {
 /** The script chooser, unfolded under More. */
 async function chooseScript(canvasElement: HTMLElement, script: string) {
   const controls = within(readingControls(canvasElement));
-  await userEvent.click(controls.getByRole('button', { name: `${SITE_TEXTS.reading.more.en} ${SITE_TEXTS.reading.more.hi}` }));
+  await userEvent.click(controls.getByRole('button', { name: `${READING_TEXTS.more.en} ${READING_TEXTS.more.hi}` }));
   await userEvent.selectOptions(await controls.findByRole('combobox', {}, { timeout: 5_000 }), script);
 }
 
@@ -324,7 +325,7 @@ export const InGujarati: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     // Back to the lyrics as written at one tap, beside the title.
     await userEvent.click(
-      main(canvasElement).getByRole('button', { name: `${SITE_TEXTS.reading.readAsWritten.en} ${SITE_TEXTS.reading.readAsWritten.hi}` }),
+      main(canvasElement).getByRole('button', { name: `${READING_TEXTS.readAsWritten.en} ${READING_TEXTS.readAsWritten.hi}` }),
     );
     await findTitle(canvasElement, 'श्री हनुमान चालीसा');
   },
@@ -347,7 +348,7 @@ export const ReadInRomanLetters: Story = {
   parameters: routeTo(audioAndSecondaryHymn.contentId),
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'मोको कहाँ ढूँढे रे बन्दे');
-    await userEvent.click(main(canvasElement).getByRole('button', { name: SITE_TEXTS.reading.readInRoman }));
+    await userEvent.click(main(canvasElement).getByRole('button', { name: READING_TEXTS.readInRoman }));
     await waitFor(() => expect(block(canvasElement, audioAndSecondaryHymn.contentSecondary!)).toHaveAttribute('lang', 'hi-Latn'));
     await expect(
       main(canvasElement).queryByRole('heading', { level: 2, name: audioAndSecondaryHymn.titleSecondary! }),
@@ -387,7 +388,7 @@ export const PresentByKeyboard: Story = {
     await findTitle(canvasElement, 'श्री हनुमान चालीसा');
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(
-      main(canvasElement).getByRole('button', { name: `${SITE_TEXTS.presentation.present.en} ${SITE_TEXTS.presentation.present.hi}` }),
+      main(canvasElement).getByRole('button', { name: `${PRESENTATION_TEXTS.present.en} ${PRESENTATION_TEXTS.present.hi}` }),
     );
     const presentation = await body.findByRole('dialog', { name: 'श्री हनुमान चालीसा' }, { timeout: 5_000 });
     await expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(
@@ -395,10 +396,10 @@ export const PresentByKeyboard: Story = {
     );
     const stanzas = longLyricsHymn.contentPrimary.split(/\n\s*\n/);
     const verse = () => within(presentation).getByRole('group', { name: /^Stanza/ });
-    await expect(verse()).toHaveAccessibleName(SITE_TEXTS.presentation.stanzaOf(1, stanzas.length));
+    await expect(verse()).toHaveAccessibleName(PRESENTATION_TEXTS.stanzaOf(1, stanzas.length));
     await userEvent.keyboard('{PageDown}');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(verse()).toHaveAccessibleName(SITE_TEXTS.presentation.stanzaOf(3, stanzas.length));
+    await expect(verse()).toHaveAccessibleName(PRESENTATION_TEXTS.stanzaOf(3, stanzas.length));
     await expect(verse()).toHaveTextContent(stanzas[2]!.split('\n')[0]!.trim());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
@@ -667,21 +668,21 @@ export const KeepAudioForOffline: Story = {
     const savedCopy = async () =>
       (await caches.open(OFFLINE_CACHES.audio)).match(new URL(mediaUrl(audioHymn.audioPath!), window.location.href).href);
     await findTitle(canvasElement, 'ॐ जय जगदीश हरे');
-    const keep = await main(canvasElement).findByRole('button', { name: SITE_TEXTS.offline.audio.keep }, { timeout: 10_000 });
+    const keep = await main(canvasElement).findByRole('button', { name: OFFLINE_AUDIO_TEXTS.keep }, { timeout: 10_000 });
     await userEvent.click(keep);
 
-    const status = await main(canvasElement).findByText(SITE_TEXTS.offline.audio.savedWithSize('16 kB'), {}, { timeout: 10_000 });
+    const status = await main(canvasElement).findByText(OFFLINE_AUDIO_TEXTS.savedWithSize('16 kB'), {}, { timeout: 10_000 });
     await expect(status).toHaveAttribute('role', 'status');
     const copy = await savedCopy();
     await expect(copy?.status).toBe(200);
     await expect((await copy!.arrayBuffer()).byteLength).toBe(16_425);
     // The same button, now to remove it: the focus stays.
-    const remove = main(canvasElement).getByRole('button', { name: SITE_TEXTS.offline.audio.removeLabel });
+    const remove = main(canvasElement).getByRole('button', { name: OFFLINE_AUDIO_TEXTS.removeLabel });
     await expect(remove).toHaveFocus();
     await expect(contentCalls.audioPlays).toHaveLength(0);
 
     await userEvent.click(remove);
-    await expect(await main(canvasElement).findByRole('button', { name: SITE_TEXTS.offline.audio.keep })).toHaveFocus();
+    await expect(await main(canvasElement).findByRole('button', { name: OFFLINE_AUDIO_TEXTS.keep })).toHaveFocus();
     await expect(await savedCopy()).toBeUndefined();
   },
 };

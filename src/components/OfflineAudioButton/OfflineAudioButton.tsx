@@ -1,8 +1,9 @@
+import { OFFLINE_AUDIO_TEXTS } from '../../model/offlineAudioTexts';
 import styled, { css } from 'styled-components';
 import { SITE_TEXTS } from '../../model/messages';
 import { secondaryActionStyle } from '../StatusMessage';
 
-const TEXT = SITE_TEXTS.offline.audio;
+const TEXT = OFFLINE_AUDIO_TEXTS;
 
 export type OfflineAudioButtonState = 'notSaved' | 'saving' | 'saved' | 'failed';
 

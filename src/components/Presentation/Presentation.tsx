@@ -1,6 +1,7 @@
+import { PRESENTATION_TEXTS } from '../../model/presentationTexts';
 import { useEffect, useId, useRef, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { SITE_TEXTS } from '../../model/messages';
+
 import { darkColors } from '../../theme/tokens';
 import { VerseWords } from '../VerseText';
 
@@ -34,7 +35,7 @@ export interface PresentationProps {
   className?: string;
 }
 
-const TEXT = SITE_TEXTS.presentation;
+const TEXT = PRESENTATION_TEXTS;
 
 /** Keys that step forward: arrows, Page Down and the space bar (presentation clickers send Page Down or an arrow). */
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown', 'PageDown', ' ', 'Enter']);

@@ -3,14 +3,15 @@
  * first visit does not download what most readers never open): the script, the colours and keeping
  * the screen on.
  */
+import { READING_TEXTS } from '../../model/readingTexts';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { SITE_TEXTS } from '../../model/messages';
+
 import { READING_SCRIPTS, SCRIPT_NAMES, THEME_CHOICES, type ReadingScript } from '../../model/reading';
 import type { ReadingControlsProps } from './ReadingControls';
 import { BilingualName, ChoiceButton, Group, Hidden, Segments } from './parts';
 
-const TEXT = SITE_TEXTS.reading;
+const TEXT = READING_TEXTS;
 
 /** As wide as its choice, at most the row: a long script name never widens the page. */
 const ScriptSelect = styled.select`

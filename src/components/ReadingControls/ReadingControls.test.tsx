@@ -1,8 +1,8 @@
+import { READING_TEXTS } from '../../model/readingTexts';
 import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/components/ReadingControls.stories';
-import { SITE_TEXTS } from '../../model/messages';
 
 const { Default, Largest, MoreSettings, NoWakeLock, NightChosen, StepByKeyboard } = composeStories(stories);
 
@@ -31,6 +31,6 @@ describe('ReadingControls', () => {
   it('is used by keyboard alone, step by step, and its size is read out when it changes', async () => {
     await StepByKeyboard.run();
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
-    expect(screen.getByRole('group', { name: SITE_TEXTS.reading.settingsLabel })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: READING_TEXTS.settingsLabel })).toBeInTheDocument();
   });
 });

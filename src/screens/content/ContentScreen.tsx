@@ -8,7 +8,7 @@ import { useFavourites } from '../../app/favourites';
 import { useReadingSettings } from '../../app/readingSettings';
 import { useScriptConverter } from '../../app/scriptConversion';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { holdAudio, releaseAudio, useHeldAudio } from '../../app/nowPlaying';
+import { holdAudio, loadNowPlaying, releaseAudio, useHeldAudio } from '../../app/heldAudio';
 import { useHydrated } from '../../app/useHydrated';
 import { useScreenWakeLock, useWakeLockSupported } from '../../app/useScreenWakeLock';
 import { AudioPlayer, type AudioCarry } from '../../components/AudioPlayer';
@@ -316,7 +316,11 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
               key={contentId}
               src={mediaUrl(audioPath, mediaBaseUrl)}
               title={title}
-              onPlayCounted={() => void recordAudioPlay(contentId)}
+              onPlayCounted={() => {
+                void recordAudioPlay(contentId);
+                // The frame's compact player, in case the reader moves on while it plays.
+                loadNowPlaying().catch(() => undefined);
+              }}
               carry={carry}
             />
             <KeepAudioOffline key={`offline-${contentId}`} src={mediaUrl(audioPath, mediaBaseUrl)} />

@@ -5,13 +5,14 @@
  * second window (a TV or projector on the same device) that follows: both talk over a
  * BroadcastChannel, the second asking for the current stanza when it opens.
  */
+import { PRESENTATION_TEXTS } from '../../model/presentationTexts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useScreenWakeLock } from '../../app/useScreenWakeLock';
 import { langOf } from '../../components/LangText';
 import { Presentation } from '../../components/Presentation';
 import { stanzasOf } from '../../components/VerseText';
 import { PRESENTATION_CHANNEL, PRESENT_PARAM, PRESENT_FOLLOW } from '../../model/reading';
-import { SITE_TEXTS } from '../../model/messages';
+
 import { paths } from '../../model/paths';
 
 /** What the windows say to each other. */
@@ -116,7 +117,7 @@ export default function PresentationMode({
       follower={follower}
       onStep={step}
       onClose={follower ? undefined : onClose}
-      nextHymn={nextHymn && { title: nextHymn.title || SITE_TEXTS.presentation.nextHymn, lang: langOf(nextHymn.title) }}
+      nextHymn={nextHymn && { title: nextHymn.title || PRESENTATION_TEXTS.nextHymn, lang: langOf(nextHymn.title) }}
       onNextHymn={onNextHymn}
       onOpenSecondScreen={
         follower || typeof BroadcastChannel !== 'function'

@@ -135,7 +135,8 @@ function SharedList({ name, contentIds, onSaved }: { name: string; contentIds: n
       {hydrated && !hasRoomForList(favourites) ? (
         <Muted>{TEXT.listsFull(SET_LISTS_MAX)}</Muted>
       ) : (
-        <StatusAction type="button" onClick={save} disabled={!hydrated || hymns.length === 0}>
+        // Saved once every title is here: a list saved with a hymn still loading would name it 'Bhajan 12'.
+        <StatusAction type="button" onClick={save} disabled={!hydrated || hymns.length === 0 || results.some((result) => result.isPending)}>
           {TEXT.saveShared}
         </StatusAction>
       )}

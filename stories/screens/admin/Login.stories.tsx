@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '../../../src/model/authTexts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID } from '../../../.storybook/annotations';
@@ -5,7 +6,7 @@ import { allModes } from '../../../.storybook/modes';
 import { ADMIN_PASSWORD, adminUser, PAGED_SUBCATEGORY_ID, WRONG_PASSWORD } from '../../../mocks/fixtures/admin';
 import { authLogin, authMe, mockSession, THROTTLED_MESSAGE } from '../../../mocks/handlers/auth';
 import { DEFAULT_APP_CONFIG } from '../../../src/model/config';
-import { MESSAGES, SITE_TEXTS } from '../../../src/model/messages';
+import { MESSAGES } from '../../../src/model/messages';
 import { ADMIN_TEXTS } from '../../../src/model/adminMessages';
 import { adminPaths } from '../../../src/model/paths';
 import { LoginScreen } from '../../../src/screens/admin/login/LoginScreen';
@@ -105,10 +106,10 @@ export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const { email, password } = await signIn(canvasElement, adminUser.email, WRONG_PASSWORD);
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
-    await expect(alert.textContent).toBe(SITE_TEXTS.auth.wrongCredentials);
+    await expect(alert.textContent).toBe(AUTH_TEXTS.wrongCredentials);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(password).toHaveAccessibleDescription(SITE_TEXTS.auth.wrongCredentials);
+    await expect(password).toHaveAccessibleDescription(AUTH_TEXTS.wrongCredentials);
     await expect(location(canvasElement)).toHaveTextContent(loginPath(NEXT));
   },
 };
@@ -119,7 +120,7 @@ export const WrongPasswordWithoutMessage: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, adminUser.email, WRONG_PASSWORD);
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
-    await expect(alert.textContent).toBe(SITE_TEXTS.auth.wrongCredentials);
+    await expect(alert.textContent).toBe(AUTH_TEXTS.wrongCredentials);
   },
 };
 

@@ -1,8 +1,9 @@
+import { AUTH_TEXTS } from '../../../model/authTexts';
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../../../stories/screens/admin/Login.stories';
 import { ApiRequestError } from '../../../api/client';
-import { MESSAGES, SITE_TEXTS } from '../../../model/messages';
+import { MESSAGES } from '../../../model/messages';
 import { loginErrorMessage } from './LoginScreen';
 
 const {
@@ -23,7 +24,7 @@ const {
 describe('loginErrorMessage', () => {
   it("prefers the server's words, and has its own for each failure", () => {
     expect(loginErrorMessage(new ApiRequestError(401, 'Nope', undefined, 'Nope'))).toBe('Nope');
-    expect(loginErrorMessage(new ApiRequestError(401, 'Unauthorized'))).toBe(SITE_TEXTS.auth.wrongCredentials);
+    expect(loginErrorMessage(new ApiRequestError(401, 'Unauthorized'))).toBe(AUTH_TEXTS.wrongCredentials);
     expect(loginErrorMessage(new ApiRequestError(429, 'Too Many Requests'))).toMatch(/Too many failed sign-in attempts/);
     expect(loginErrorMessage(new ApiRequestError(0, 'Network error'))).toBe(MESSAGES.somethingWentWrong);
     expect(loginErrorMessage(new ApiRequestError(502, 'Bad Gateway'))).toBe(MESSAGES.somethingWentWrong);

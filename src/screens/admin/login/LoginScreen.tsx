@@ -1,3 +1,4 @@
+import { AUTH_TEXTS } from '../../../model/authTexts';
 import { useId, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '../../../app/useDocumentTitle';
 import { Logo } from '../../../components/Logo';
 import { errorToneStyle, StatusMessage } from '../../../components/StatusMessage';
 import { LOGIN_RATE_LIMIT_WINDOW_MS } from '../../../model/constants';
-import { MESSAGES, SITE_TEXTS } from '../../../model/messages';
+import { MESSAGES } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { LOGIN_NEXT_PARAM } from '../../../model/paths';
 import { safeNext } from './loginPath';
@@ -20,8 +21,8 @@ import { safeNext } from './loginPath';
  */
 export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError) || error.status === 0) return MESSAGES.somethingWentWrong;
-  if (error.status === 401) return error.serverMessage ?? SITE_TEXTS.auth.wrongCredentials;
-  if (error.status === 429) return error.serverMessage ?? SITE_TEXTS.auth.tooManyAttempts(Math.ceil(LOGIN_RATE_LIMIT_WINDOW_MS / 60_000));
+  if (error.status === 401) return error.serverMessage ?? AUTH_TEXTS.wrongCredentials;
+  if (error.status === 429) return error.serverMessage ?? AUTH_TEXTS.tooManyAttempts(Math.ceil(LOGIN_RATE_LIMIT_WINDOW_MS / 60_000));
   return error.serverMessage ?? MESSAGES.somethingWentWrong;
 }
 

@@ -69,3 +69,6 @@ export function useHeldAudio(): HeldAudio | null {
     () => null,
   );
 }
+
+/** The frame's compact player for it (src/app/NowPlaying.tsx): a chunk fetched as a hymn's audio first plays. */
+export const loadNowPlaying = () => import('./NowPlaying');

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdAudio, releaseAudio } from './nowPlaying';
+import { holdAudio, releaseAudio } from './heldAudio';
 
 afterEach(() => act(() => releaseAudio()));
 
