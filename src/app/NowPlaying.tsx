@@ -54,7 +54,7 @@ export default function NowPlaying({ audio, contentId, title }: HeldAudio) {
       <MiniPlayer
         player={player}
         title={title}
-        showLabel={SITE_TEXTS.audio.backToHymn(title)}
+        showLabel={SITE_TEXTS.audio.backToHymn}
         onShowPlayer={() => navigate(paths.content(contentId))}
         onClose={releaseAudio}
       />

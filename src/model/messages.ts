@@ -130,9 +130,10 @@ export const SITE_TEXTS = {
     player: (title: string) => `Audio: ${title}`,
     /** The compact player at the top while the reader is away from the player. */
     miniPlayer: (title: string) => `Now playing: ${title}`,
-    showPlayer: (title: string) => `${title}: show the whole player`,
-    /** The compact player on another page than the hymn's (the audio went on): back to the hymn, or stop it. */
-    backToHymn: (title: string) => `${title}: back to the bhajan`,
+    /** What a tap on the compact player's title does (after the title and the time, for screen readers). */
+    showPlayer: 'show the whole player',
+    /** The same on another page than the hymn's (the audio went on): back to the hymn; or stop it. */
+    backToHymn: 'back to the bhajan',
     stopPlayer: 'Stop and close the player',
     play: 'Play',
     pause: 'Pause',

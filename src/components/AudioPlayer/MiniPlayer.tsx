@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { SITE_TEXTS } from '../../model/messages';
+import { visuallyHidden } from '../../theme/visuallyHidden';
 import { formatTime } from './audioMath';
 import { PauseIcon, PlayIcon } from './icons';
 import type { AudioElement } from './useAudioElement';
@@ -39,6 +40,10 @@ const PlayPause = styled.button`
     width: 24px;
     height: 24px;
   }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const Close = styled.button`
@@ -88,7 +93,7 @@ export type MiniPlayerState = Pick<AudioElement, 'playing' | 'togglePlay' | 'cur
 export interface MiniPlayerProps {
   player: MiniPlayerState;
   title: string;
-  /** Brings the whole player back into view, or goes back to its page (`showLabel` says which). */
+  /** Brings the whole player back into view, or goes back to its page (`showLabel` says which, after the title and time). */
   onShowPlayer: () => void;
   showLabel?: string;
   /** Stops the audio and closes the compact player (audio carried on from a page left). */
@@ -107,9 +112,11 @@ export default function MiniPlayer({ player, title, onShowPlayer, showLabel, onC
       <PlayPause type="button" aria-label={playing ? TEXT.pause : TEXT.play} onClick={togglePlay}>
         {playing ? <PauseIcon /> : <PlayIcon />}
       </PlayPause>
-      <What type="button" onClick={onShowPlayer} aria-label={showLabel ?? TEXT.showPlayer(title)}>
+      {/* Named by what it shows (the title, the time), then what it does. */}
+      <What type="button" onClick={onShowPlayer}>
         <Title lang="hi">{title}</Title>
         <Time>{TEXT.position(formatTime(currentTime), formatTime(duration))}</Time>
+        <Hidden>{`, ${showLabel ?? TEXT.showPlayer}`}</Hidden>
       </What>
       {onClose ? (
         <Close type="button" aria-label={TEXT.stopPlayer} onClick={onClose}>
