@@ -161,6 +161,9 @@ for (const { width, textScale } of [
   });
 }
 
+/** The compact player's title button: named by the hymn's title and the time, then what it does. */
+const compactTitle = (title: string, does: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*${does}$`);
+
 /**
  * The browser's wake lock, instrumented: each request and release is counted (a headless browser
  * has no screen to keep on). Answers a function that reads the counts.
@@ -282,7 +285,7 @@ test('the audio stays within reach while the reader scrolls back up to sing, on 
   await mini.getByRole('button', { name: SITE_TEXTS.audio.play, exact: true }).click();
   await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(false);
   // Its title brings the whole player back (and the compact one goes).
-  await mini.getByRole('button', { name: new RegExp(`^${title}.*${SITE_TEXTS.audio.showPlayer}$`) }).click();
+  await mini.getByRole('button', { name: compactTitle(title, SITE_TEXTS.audio.showPlayer) }).click();
   await expect(mini).toHaveCount(0);
   await expect(player).toBeInViewport();
   // Paused and played again from the compact player: still one play for this page view.
@@ -328,7 +331,7 @@ test('the audio goes on playing while the reader moves to other pages, and the h
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(title);
 
   // Back to the hymn from the compact player: its own player goes on from there, playing.
-  await mini.getByRole('button', { name: new RegExp(`^${title}.*${SITE_TEXTS.audio.backToHymn}$`) }).click();
+  await mini.getByRole('button', { name: compactTitle(title, SITE_TEXTS.audio.backToHymn) }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const player = page.getByRole('group', { name: SITE_TEXTS.audio.player(title) });
   // Playing (its Pause shown, and its compact one too while the whole player is below).
