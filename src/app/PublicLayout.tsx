@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { FeedbackButton } from '../components/FeedbackButton';
@@ -11,7 +11,7 @@ import { useOnlineStatus } from '../pwa/useOnlineStatus';
 import { useAppConfig } from './AppConfigContext';
 import { FramePage, MAIN_CONTENT_ID, SkipLink, useFocusContentOnNavigation, type Navigation } from './frame';
 import { NavBarContainer } from './NavBarContainer';
-import { loadNowPlaying, useHeldAudio, type HeldAudio } from './heldAudio';
+import { loadNowPlaying, releaseAudio, useHeldAudio, type HeldAudio } from './heldAudio';
 import { useScrollRestoration } from './scrollRestoration';
 
 const Main = styled.main`
@@ -37,9 +37,13 @@ const Main = styled.main`
 
 const NowPlayingChunk = lazy<ComponentType<HeldAudio>>(() => loadNowPlaying().catch(() => ({ default: () => null })));
 
-/** The compact player for a hymn's audio that went on playing when the reader left its page (none otherwise). */
+/**
+ * The compact player for a hymn's audio that went on playing when the reader left its page (none
+ * otherwise). Leaving the public pages (for the admin area) stops it: nothing there would show it.
+ */
 function NowPlaying() {
   const held = useHeldAudio();
+  useEffect(() => releaseAudio, []);
   return held ? (
     <Suspense fallback={null}>
       <NowPlayingChunk key={held.contentId} {...held} />
