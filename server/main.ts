@@ -20,7 +20,7 @@ import { ensureInitialAdmin } from './services/auth';
 import { migrateDatabase, unlessAnotherInstanceIs, withStartupLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createLog, type Log } from './logger';
-import { createMediaStorage } from './services/media-storage';
+import { createMediaStorage } from './services/create-media-storage';
 import { reindexSearch } from './services/search';
 import { rebuildStatsRollupsIfMissing } from './services/stats-rollups';
 

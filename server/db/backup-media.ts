@@ -13,7 +13,7 @@ import { BackupRefused, CHUNK_BYTES, MEDIA_FOLDERS, type BackupLine, type MediaF
 
 /**
  * The files under `dir`, as paths relative to it with `/` between folders, sorted. Names starting
- * with a dot are left out: they are uploads still being written (media-storage.ts), never served.
+ * with a dot are left out: they are uploads still being written (local-media-storage.ts), never served.
  */
 async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
   let entries: Dirent[];

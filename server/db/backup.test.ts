@@ -53,7 +53,7 @@ async function fillMedia(dataDir: string): Promise<void> {
   await writeFile(path.join(dirs.media, 'large-video.mp4'), LARGE_VIDEO);
   await writeFile(path.join(dirs.media, 'recordings', 'aarti.mp3'), 'ID3 not really');
   await writeFile(path.join(dirs.media, 'empty.txt'), '');
-  // An upload still being written (media-storage.ts): never served, so not backed up.
+  // An upload still being written (local-media-storage.ts): never served, so not backed up.
   await writeFile(path.join(dirs.media, '.upload.mp4.1234.part'), 'half');
 }
 

@@ -10,7 +10,7 @@ import { dataPaths } from '../fs';
 import { asAdmin, adminTestApp } from '../test/admin';
 import { multipart, type Part } from '../test/multipart';
 import { ebmlHeader, ftyp, HTML_PAGE, id3Title, id3v2, mp3File, mp4File, oggFile, webmFile } from '../test/media-samples';
-import { IMAGE_MAX_SIDE } from '../services/media-storage';
+import { IMAGE_MAX_SIDE } from '../services/image-reencoding';
 import { MEDIA_REASONS } from './media';
 
 const SEED_ASSETS = fileURLToPath(new URL('../db/seed/assets/', import.meta.url));

@@ -16,7 +16,9 @@ import { apiPaths } from '../../src/model/api-paths';
 import { MEDIA_KINDS, MEDIA_MAX_BYTES, type MediaKind } from '../../src/model/constants';
 import { errorResponses, HttpError } from '../http/errors';
 import { requireAdmin } from '../http/session';
-import { checkMedia, MediaRefused, mediaFileType, reencodeImage, storedMediaName, type MediaStorage } from '../services/media-storage';
+import { reencodeImage } from '../services/image-reencoding';
+import { storedMediaName, type MediaStorage } from '../services/media-storage';
+import { checkMedia, MediaRefused, mediaFileType } from '../services/media-upload-checks';
 import { answerPrivately } from '../http/admin-caching';
 
 const IMAGE_KINDS: ReadonlySet<MediaKind> = new Set(['image', 'subCategoryImage']);

@@ -5,21 +5,9 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../test/s3';
-import { byteRange, createLocalMediaStorage, type MediaStorage, type StoredFileRead } from './media-storage';
-import { createS3MediaStorage } from './object-storage';
-
-describe('byteRange', () => {
-  it('reads one range of bytes within the size, the way RFC 9110 has it', () => {
-    expect(byteRange('bytes=0-4', 10)).toEqual([0, 4]);
-    expect(byteRange('bytes=5-', 10)).toEqual([5, 9]);
-    expect(byteRange('bytes=-3', 10)).toEqual([7, 9]);
-    expect(byteRange('bytes=8-100', 10)).toEqual([8, 9]);
-    expect(byteRange('bytes=10-', 10)).toBe('unsatisfiable');
-    expect(byteRange('bytes=5-2', 10)).toBe('unsatisfiable');
-    // Not one range of bytes: the whole file.
-    for (const header of [undefined, '', 'bytes=0-1,4-5', 'items=0-1', 'bytes=-']) expect(byteRange(header, 10), header).toBeUndefined();
-  });
-});
+import { createLocalMediaStorage } from './local-media-storage';
+import type { MediaStorage, StoredFileRead } from './media-storage';
+import { createS3MediaStorage } from './s3-media-storage';
 
 const CONTENT = 'ID3 0123456789 the whole song';
 
