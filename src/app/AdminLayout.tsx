@@ -8,7 +8,7 @@ import { UpdateBanner } from '../components/UpdateBanner';
 import { MESSAGES } from '../model/messages';
 import { adminPaths } from '../model/paths';
 import { useAppUpdate } from '../pwa/appUpdate';
-import { useAppConfig } from './AppConfigContext';
+import { useAppConfig } from '../device/AppConfigContext';
 import { FramePage, MAIN_CONTENT_ID, SkipLink, useFocusContentOnNavigation, type Navigation } from './frame';
 import { RequireAdmin } from './RequireAdmin';
 import { useScrollRestoration } from './scrollRestoration';

@@ -4,7 +4,7 @@ import { SEARCH_QUERY_KEY } from '../api/search';
 import { useNavItems } from '../api/subcategory';
 import { useSuggestions } from '../api/suggestions';
 import { NavBar } from '../components/NavBar';
-import { useAppConfig } from './AppConfigContext';
+import { useAppConfig } from '../device/AppConfigContext';
 
 /**
  * The navigation bar with its 'Bhajans' list from the API, busy while a search is running, and

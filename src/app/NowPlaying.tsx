@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { loadMiniPlayer, useMediaSession, type MiniPlayerProps } from '../components/AudioPlayer';
 import { SITE_TEXTS } from '../model/messages';
 import { paths } from '../model/paths';
-import { releaseAudio, type HeldAudio } from './heldAudio';
-import { useReadingSettings } from './readingSettings';
-import { useScreenWakeLock } from './useScreenWakeLock';
+import { releaseAudio, type HeldAudio } from '../device/heldAudio';
+import { useReadingSettings } from '../device/readingSettings';
+import { useScreenWakeLock } from '../device/useScreenWakeLock';
 
 const MiniPlayer = lazy<ComponentType<MiniPlayerProps>>(() => loadMiniPlayer().catch(() => ({ default: () => null })));
 
@@ -38,7 +38,7 @@ function jump(audio: HTMLAudioElement, seconds: number): void {
 
 /**
  * The frame's compact player for a hymn's audio that went on playing when the reader left its page
- * (src/app/heldAudio.ts): play/pause, where it is, back to the hymn, stop. A chunk of its own
+ * (src/device/heldAudio.ts): play/pause, where it is, back to the hymn, stop. A chunk of its own
  * (with the compact player), fetched when the audio first plays.
  */
 export default function NowPlaying({ audio, contentId, title }: HeldAudio) {

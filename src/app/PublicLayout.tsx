@@ -8,10 +8,10 @@ import { UpdateBanner } from '../components/UpdateBanner';
 import { paths } from '../model/paths';
 import { useAppUpdate } from '../pwa/appUpdate';
 import { useOnlineStatus } from '../pwa/useOnlineStatus';
-import { useAppConfig } from './AppConfigContext';
+import { useAppConfig } from '../device/AppConfigContext';
 import { FramePage, MAIN_CONTENT_ID, SkipLink, useFocusContentOnNavigation, type Navigation } from './frame';
 import { NavBarContainer } from './NavBarContainer';
-import { loadNowPlaying, releaseAudio, useHeldAudio, type HeldAudio } from './heldAudio';
+import { onAudioMayBeHeld, releaseAudio, useHeldAudio, type HeldAudio } from '../device/heldAudio';
 import { useScrollRestoration } from './scrollRestoration';
 
 const Main = styled.main`
@@ -35,6 +35,8 @@ const Main = styled.main`
   }
 `;
 
+/** The compact player (NowPlaying.tsx): a chunk of its own, fetched as a hymn's audio first plays. */
+const loadNowPlaying = () => import('./NowPlaying');
 const NowPlayingChunk = lazy<ComponentType<HeldAudio>>(() => loadNowPlaying().catch(() => ({ default: () => null })));
 
 /**
@@ -44,6 +46,9 @@ const NowPlayingChunk = lazy<ComponentType<HeldAudio>>(() => loadNowPlaying().ca
 function NowPlaying() {
   const held = useHeldAudio();
   useEffect(() => releaseAudio, []);
+  // A hymn page whose audio starts playing has the player's chunk fetched (audioMayBeHeld), in case
+  // the reader moves on while it plays.
+  useEffect(() => onAudioMayBeHeld(() => void loadNowPlaying().catch(() => undefined)), []);
   return held ? (
     <Suspense fallback={null}>
       <NowPlayingChunk key={held.contentId} {...held} />

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import type { AppConfig } from '../model/config';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/tokens';
-import { AppConfigProvider } from './AppConfigContext';
+import { AppConfigProvider } from '../device/AppConfigContext';
 
 export interface ProvidersProps {
   config: AppConfig;

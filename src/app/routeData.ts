@@ -10,8 +10,8 @@ import {
   subCategoryQueryOptions,
 } from '../api/subcategory';
 import { sharedListOf } from '../model/favourites';
-import { isIdText, isPageName, listPageNumberOf } from '../model/params';
-import { LIST_PAGE_NUMBER_PARAM, SEARCH_QUERY_PARAM, SID_PARAM, type RouteName } from '../model/paths';
+import { isIdText, isPageName, listPageOf, searchTermOf } from '../model/params';
+import { SID_PARAM, type RouteName } from '../model/paths';
 
 /**
  * The data each public page shows, declared once: the server renderer fetches exactly these before
@@ -45,16 +45,6 @@ export interface PageData {
 export interface RouteDataArgs {
   params: Params;
   searchParams: URLSearchParams;
-}
-
-/** The page (from 0, as the API counts) of a sub-category's list that an address names (`?page=2` → 1). */
-export function listPageOf(searchParams: URLSearchParams): number {
-  return listPageNumberOf(searchParams.get(LIST_PAGE_NUMBER_PARAM)) - 1;
-}
-
-/** The search page's term, as the screen reads it (trimmed; blank: no search is run). */
-export function searchTermOf(searchParams: URLSearchParams): string {
-  return (searchParams.get(SEARCH_QUERY_PARAM) ?? '').trim();
 }
 
 const one = (main: AnyQueryOptions, ...rest: AnyQueryOptions[]): PageData => ({ queries: [main, ...rest], main });

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppConfigProvider } from '../app/AppConfigContext';
+import { AppConfigProvider } from '../device/AppConfigContext';
 import { DEFAULT_APP_CONFIG } from '../model/config';
 import { paths } from '../model/paths';
 import { connectNativeShell, type NativeShellOptions, type ShellAppPlugin, type ShellListenerHandle } from './nativeShell';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppConfig } from '../app/AppConfigContext';
+import { useAppConfig } from '../device/AppConfigContext';
 import { isNativeShell } from './isNativeShell';
 import type { ShellNavigate, StartNativeShell } from './nativeShell';
 

@@ -5,6 +5,7 @@
  */
 
 import { SUGGESTIONS_MIN_LETTERS } from './constants';
+import { LIST_PAGE_NUMBER_PARAM, SEARCH_QUERY_PARAM } from './paths';
 
 /** Ids are PostgreSQL `integer` (serial): 1 … 2 147 483 647. */
 export const ID_MAX = 2_147_483_647;
@@ -57,4 +58,17 @@ const LIST_PAGE_NUMBER_MAX = 1_000_000;
 export function listPageNumberOf(text: string | null | undefined): number {
   if (!text || !/^[1-9][0-9]{0,6}$/.test(text)) return 1;
   return Math.min(Number(text), LIST_PAGE_NUMBER_MAX);
+}
+
+/**
+ * The page (from 0, as the API counts) of a sub-category's list that an address names (`?page=2` → 1):
+ * read alike by the screen and by the server renderer's data declaration (src/app/routeData.ts).
+ */
+export function listPageOf(searchParams: URLSearchParams): number {
+  return listPageNumberOf(searchParams.get(LIST_PAGE_NUMBER_PARAM)) - 1;
+}
+
+/** The search page's term, as the screen reads it (trimmed; blank: no search is run). */
+export function searchTermOf(searchParams: URLSearchParams): string {
+  return (searchParams.get(SEARCH_QUERY_PARAM) ?? '').trim();
 }

@@ -17,12 +17,12 @@ import {
 import { AppRoot } from '../app/AppRoot';
 import { sanitiseInWindow } from '../components/HtmlContent';
 import { createQueryClient } from '../app/queryClient';
-import { listPageOf, pageData, ROUTE_CHUNKS, searchTermOf, type PageData } from '../app/routeData';
+import { pageData, ROUTE_CHUNKS, type PageData } from '../app/routeData';
 import { AppRoutes } from '../app/router';
 import type { AppConfig } from '../model/config';
 import type { Content, SearchResponse, StaticPage, SubCategory } from '../model/entities';
 import { sharedListOf } from '../model/favourites';
-import { cleanSearchTerm } from '../model/params';
+import { cleanSearchTerm, listPageOf, searchTermOf } from '../model/params';
 import { displayTitle } from '../model/title';
 import { ROUTE_PATTERNS, SID_PARAM, type RouteName } from '../model/paths';
 import { searchQueryOptions } from '../api/search';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyReadingSettings, saveReadingSettings } from '../app/readingSettings';
+import { applyReadingSettings, saveReadingSettings } from '../device/readingSettings';
 import {
   DEFAULT_READING_SETTINGS,
   READING_SETTINGS_KEY,

@@ -31,7 +31,7 @@ export const readingSettingsCss = (): string => {
  * Content-Security-Policy): it reads the kept settings and sets the root element's attributes
  * while the head is read, so the body is painted in them from the start. Old browsers' JavaScript
  * (no arrow functions); anything unreadable leaves the defaults. The app keeps the attributes in
- * step afterwards (src/app/readingSettings.ts).
+ * step afterwards (src/device/readingSettings.ts).
  */
 export const READING_SETTINGS_SCRIPT =
   `(function(r){try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(READING_SETTINGS_KEY)}))||{},n=s.textSizeStep,t=s.theme;` +

@@ -127,7 +127,7 @@ function FoldIcon() {
  * 250 %) always in view; folded under 'More' (one row on a phone, so the first verse stays on the
  * first screen): the script, the colours (Auto follows the device; Day; Night) and, where the
  * browser can, keeping the screen on. Presentational: the screen keeps the settings
- * (src/app/readingSettings.ts). A button at its limit stays focusable and says so.
+ * (src/device/readingSettings.ts). A button at its limit stays focusable and says so.
  */
 export function ReadingControls({
   textSizeStep,

@@ -1,5 +1,5 @@
-import { useFavourites } from '../../app/favourites';
-import { changeSetList, newListId } from '../../app/setLists';
+import { useFavourites } from '../../device/favourites';
+import { changeSetList, newListId } from '../../device/setLists';
 import { AddToList } from '../../components/AddToList';
 import { hasRoomForList, isListFull, SET_LISTS_MAX, type KeptHymn } from '../../model/favourites';
 import { paths } from '../../model/paths';

@@ -3,14 +3,14 @@ import { useHref, useLocation, useNavigate, useParams, useSearchParams } from 'r
 import styled from 'styled-components';
 import { isMissing } from '../../api/client';
 import { recordAudioPlay, recordContentView, useContent } from '../../api/content';
-import { useAppConfig } from '../../app/AppConfigContext';
-import { useFavourites } from '../../app/favourites';
-import { useReadingSettings } from '../../app/readingSettings';
-import { useScriptConverter } from '../../app/scriptConversion';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { holdAudio, loadNowPlaying, releaseAudio, useHeldAudio } from '../../app/heldAudio';
-import { useHydrated } from '../../app/useHydrated';
-import { useScreenWakeLock, useWakeLockSupported } from '../../app/useScreenWakeLock';
+import { useAppConfig } from '../../device/AppConfigContext';
+import { useFavourites } from '../../device/favourites';
+import { useReadingSettings } from '../../device/readingSettings';
+import { useScriptConverter } from './scriptConversion';
+import { useDocumentTitle } from '../../device/useDocumentTitle';
+import { audioMayBeHeld, holdAudio, releaseAudio, useHeldAudio } from '../../device/heldAudio';
+import { useHydrated } from '../../device/useHydrated';
+import { useScreenWakeLock, useWakeLockSupported } from '../../device/useScreenWakeLock';
 import { AudioPlayer, type AudioCarry } from '../../components/AudioPlayer';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
 import { KeepHymn } from '../../components/KeepHymn';
@@ -319,7 +319,7 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
               onPlayCounted={() => {
                 void recordAudioPlay(contentId);
                 // The frame's compact player, in case the reader moves on while it plays.
-                loadNowPlaying().catch(() => undefined);
+                audioMayBeHeld();
               }}
               carry={carry}
             />

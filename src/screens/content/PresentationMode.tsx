@@ -7,7 +7,7 @@
  */
 import { PRESENTATION_TEXTS } from '../../model/presentationTexts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useScreenWakeLock } from '../../app/useScreenWakeLock';
+import { useScreenWakeLock } from '../../device/useScreenWakeLock';
 import { langOf } from '../../components/LangText';
 import { Presentation } from '../../components/Presentation';
 import { stanzasOf } from '../../components/VerseText';

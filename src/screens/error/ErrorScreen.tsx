@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useDocumentTitle } from '../../device/useDocumentTitle';
 import { secondaryActionStyle } from '../../components/StatusMessage';
 import { MESSAGES, SITE_TEXTS } from '../../model/messages';
 import { paths } from '../../model/paths';

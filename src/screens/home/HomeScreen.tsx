@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSubCategories } from '../../api/subcategory';
-import { useAppConfig } from '../../app/AppConfigContext';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useAppConfig } from '../../device/AppConfigContext';
+import { useDocumentTitle } from '../../device/useDocumentTitle';
 import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
 import { StatusMessage } from '../../components/StatusMessage';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useAppConfig } from '../../app/AppConfigContext';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useAppConfig } from '../../device/AppConfigContext';
+import { useDocumentTitle } from '../../device/useDocumentTitle';
 import { PageSearchForm } from '../../components/MissingNotice';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { paths } from '../../model/paths';

@@ -2,13 +2,14 @@ import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useSearch } from '../../api/search';
-import { useAppConfig } from '../../app/AppConfigContext';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useAppConfig } from '../../device/AppConfigContext';
+import { useDocumentTitle } from '../../device/useDocumentTitle';
 import { ContentList } from '../../components/ContentList';
 import { LangText } from '../../components/LangText';
 import { StatusMessage } from '../../components/StatusMessage';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
-import { SEARCH_QUERY_PARAM, SEARCH_RESULT_LINK_STATE } from '../../model/paths';
+import { searchTermOf } from '../../model/params';
+import { SEARCH_RESULT_LINK_STATE } from '../../model/paths';
 import { PageHeading } from '../shared/PageHeading';
 
 /** 'Showing results for {term}' around the term, so that the term can carry its own language. */
@@ -29,7 +30,7 @@ const Heading = styled(PageHeading)`
  */
 export function SearchScreen() {
   const [searchParams] = useSearchParams();
-  const term = (searchParams.get(SEARCH_QUERY_PARAM) ?? '').trim();
+  const term = searchTermOf(searchParams);
   const { siteName } = useAppConfig();
   useDocumentTitle(pageTitle.withSite(term ? SITE_TEXTS.search.pageTitle(term) : SITE_TEXTS.search.heading, siteName));
   const headingId = useId();

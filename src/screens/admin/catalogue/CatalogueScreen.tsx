@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useCatalogueImport } from '../../../api/catalogue';
-import { useAppConfig } from '../../../app/AppConfigContext';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useAppConfig } from '../../../device/AppConfigContext';
+import { useDocumentTitle } from '../../../device/useDocumentTitle';
 import { CatalogueImport } from '../../../components/CatalogueImport';
 import { secondaryActionStyle } from '../../../components/StatusMessage';
 import { apiPaths } from '../../../model/api-paths';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useCreateCategory } from '../../../api/category';
-import { useAppConfig } from '../../../app/AppConfigContext';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useAppConfig } from '../../../device/AppConfigContext';
+import { useDocumentTitle } from '../../../device/useDocumentTitle';
 import { FlagSelectField, FormMessage, SubmitButton, TextAreaField, TextField } from '../../../components/FormField';
 import { MESSAGES, pageTitle } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';

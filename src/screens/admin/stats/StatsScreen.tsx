@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useAppConfig } from '../../../app/AppConfigContext';
-import { useDocumentTitle } from '../../../app/useDocumentTitle';
+import { useAppConfig } from '../../../device/AppConfigContext';
+import { useDocumentTitle } from '../../../device/useDocumentTitle';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { PageHeading } from '../../shared/PageHeading';
 import { DailyPanel } from './DailyPanel';

@@ -2,7 +2,7 @@
  * Audio that keeps playing while the reader moves about the site: a hymn page left while its audio
  * plays hands the `<audio>` element over here (AudioPlayer's `carry`). It is moved out of the page
  * into a hidden holder (a media element moved keeps playing; one removed would pause), and the
- * frame shows a compact player for it on every page (NowPlaying), whose title leads back to the
+ * frame shows a compact player for it on every page (src/app/NowPlaying.tsx), whose title leads back to the
  * hymn, where the page's own player goes on from the same place. Another audio or video played
  * anywhere on the site stops it: one sound at a time.
  */
@@ -70,5 +70,22 @@ export function useHeldAudio(): HeldAudio | null {
   );
 }
 
-/** The frame's compact player for it (src/app/NowPlaying.tsx): a chunk fetched as a hymn's audio first plays. */
-export const loadNowPlaying = () => import('./NowPlaying');
+/**
+ * What shows held audio is the frame's (src/app/NowPlaying.tsx, a chunk of its own), and device code
+ * does not import the app around it: so the frame says here how to get its player ready, and a hymn
+ * page asks for that as its audio first plays, so that the player is there if the reader moves on.
+ */
+let prepareShowing: (() => void) | undefined;
+
+/** The frame: how to get ready what shows held audio (fetch its chunk). Returns the undo. */
+export function onAudioMayBeHeld(prepare: () => void): () => void {
+  prepareShowing = prepare;
+  return () => {
+    if (prepareShowing === prepare) prepareShowing = undefined;
+  };
+}
+
+/** A hymn's audio has started playing and may be carried on: what would show it is fetched now. */
+export function audioMayBeHeld(): void {
+  prepareShowing?.();
+}

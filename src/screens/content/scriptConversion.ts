@@ -4,9 +4,9 @@
  * has arrived (and on the server, and while the page is hydrated) the lyrics show as written.
  */
 import { useEffect, useState } from 'react';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../../device/useHydrated';
 
-export type ScriptConverter = typeof import('../script-conversion/convert');
+export type ScriptConverter = typeof import('../../script-conversion/convert');
 
 let loaded: ScriptConverter | undefined;
 let loading: Promise<ScriptConverter> | undefined;
@@ -20,7 +20,7 @@ export function useScriptConverter(needed: boolean): ScriptConverter | undefined
   useEffect(() => {
     if (!needed || loaded) return undefined;
     let current = true;
-    loading ??= import('../script-conversion/convert');
+    loading ??= import('../../script-conversion/convert');
     loading.then(
       (chunk) => {
         loaded = chunk;
