@@ -16,7 +16,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { READING_SETTINGS_SCRIPT } from '../../src/theme/reading';
+import { READING_SETTINGS_SCRIPT } from '../../src/ssr';
 
 /** Where browsers report what the policy blocked: outside /api, since a report changes nothing. */
 export const CSP_REPORT_PATH = '/csp-report';

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_PATH_PREFIX } from '../../src/model/constants';
 import { previewImagePaths } from '../../src/model/paths';
 import { idParamsSchema } from '../../src/model/requests';
-import { colors } from '../../src/theme/tokens';
+import { colors } from '../../src/ssr';
 import type { Database } from '../db/connect';
 import { cacheForCatalogue } from '../http/caching';
 import { CONTENT_NOT_FOUND_MESSAGE, errorResponses, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';

@@ -20,7 +20,7 @@ import type { AppConfig } from '../../src/model/config';
 import { SITE_TEXTS } from '../../src/model/messages';
 import { SERVICE_WORKER_URL, WEB_APP_ICONS, WEB_MANIFEST_URL } from '../../src/model/offline';
 import { ADMIN_ROUTES, matchRoute, pageAddress, paths } from '../../src/model/paths';
-import { colors } from '../../src/theme/tokens';
+import { colors, type RenderedPage } from '../../src/ssr';
 import { isFile } from '../fs';
 import { cacheNever, cachePublicly, pageCaching } from '../http/caching';
 import { errorResponses, notFoundHandler, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/errors';
@@ -29,7 +29,6 @@ import { contentTag, subCategoryTag, type CacheRegistry } from '../services/cach
 import type { EventRecorder } from '../services/events';
 import { injectedApi, pageHtml, readBuildManifest, type RenderPage } from '../services/page-render';
 import { pagePolicy } from '../http/security-headers';
-import type { RenderedPage } from '../../src/ssr/renderPage';
 import { pageTemplateFile } from '../services/page-template';
 import { recordVisit, type RawVisits, type VisitEvent } from '../http/visits';
 

@@ -9,7 +9,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { APP_CONFIG_ELEMENT_ID, type AppConfig } from '../../src/model/config';
-import { escapeHtml, scriptSafeJson } from '../../src/ssr/html';
+import { escapeHtml, scriptSafeJson } from '../../src/ssr';
 import { inlineScriptHash } from '../http/security-headers';
 
 const CONFIG_ELEMENT = new RegExp(`(<script\\b[^>]*\\bid=["']${APP_CONFIG_ELEMENT_ID}["'][^>]*>)[\\s\\S]*?(</script>)`, 'i');

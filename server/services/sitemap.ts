@@ -7,7 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { SITEMAP_MAX_URLS, VISIBLE_FLAG } from '../../src/model/constants';
 import { paths, sitemapPartPath } from '../../src/model/paths';
-import { escapeHtml } from '../../src/ssr/html';
+import { escapeHtml } from '../../src/ssr';
 import type { Database } from '../db/connect';
 import { content, staticPage, subCategory } from '../db/schema';
 
