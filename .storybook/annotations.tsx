@@ -13,9 +13,9 @@ import { localExternalVideoUrls } from '../mocks/handlers/media';
 // Not the component's index: unit tests mock the player's modules, which must not be loaded before them.
 import { ExternalVideoUrlsContext } from '../src/components/VideoPlayer/externalVideo';
 import { Providers } from '../src/app/providers';
-import { keepFavourites } from '../src/app/favourites';
+import { keepFavourites } from '../src/device/favourites';
 import { favouritesOf, NO_FAVOURITES, type Favourites } from '../src/model/favourites';
-import { saveReadingSettings } from '../src/app/readingSettings';
+import { saveReadingSettings } from '../src/device/readingSettings';
 import { DEFAULT_READING_SETTINGS, type ReadingSettings } from '../src/model/reading';
 import { createQueryClient } from '../src/app/queryClient';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/model/config';
