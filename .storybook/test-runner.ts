@@ -2,7 +2,7 @@ import path from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { BASELINE_DIR } from './visual-baselines';
+import { BASELINE_DIR, COMPARISON } from './visual-baselines';
 
 /** Stories without a viewport global render at a desktop size, as in the Storybook UI. */
 const DEFAULT_VIEWPORT_SIZE = { width: 1280, height: 900 };
@@ -35,17 +35,6 @@ interface VisualParameters {
   disable?: boolean;
   mask?: string[];
 }
-
-/**
- * How much may differ: pixelmatch's colour distance per pixel (anti-aliasing and colour noise stay
- * under it) and at most 0.01 % of the pixels, so that a part moved by 2 px (every pixel along its
- * edges and its text) fails while a difference in a glyph's smoothing does not.
- */
-const COMPARISON = {
-  customDiffConfig: { threshold: 0.1 },
-  failureThreshold: 0.0001,
-  failureThresholdType: 'percent',
-} as const;
 
 /** Each story's parameters, read once before it renders and used again for its picture. */
 const storyParameters = new Map<string, Record<string, unknown>>();

@@ -13,3 +13,14 @@ export const BASELINE_SUFFIX = '.png';
 export function storyIdOfBaseline(file: string): string | undefined {
   return file.endsWith(BASELINE_SUFFIX) ? file.slice(0, -BASELINE_SUFFIX.length) : undefined;
 }
+
+/**
+ * How much may differ: pixelmatch's colour distance per pixel (anti-aliasing and colour noise stay
+ * under it) and at most 0.01 % of the pixels, so that a part moved by 2 px (every pixel along its
+ * edges and its text) fails while a difference in a glyph's smoothing does not.
+ */
+export const COMPARISON = {
+  customDiffConfig: { threshold: 0.1 },
+  failureThreshold: 0.0001,
+  failureThresholdType: 'percent',
+} as const;

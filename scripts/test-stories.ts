@@ -3,8 +3,9 @@
  * on a free localhost port and run the Storybook test runner against it in Debian's Chromium: every
  * story must render, every play function must pass with no console error, axe must find nothing,
  * and its picture must match its baseline in stories/__screenshots__ (.storybook/test-runner.ts).
- * A baseline whose story is gone fails the run too (`--updateSnapshot` removes it). The exit code
- * is the test runner's, else 1 for such baselines; the server is always closed.
+ * A baseline whose story is gone fails the run too (`--updateSnapshot` removes it). Pictures the
+ * run wrote are then stored at the best lossless compression (scripts/compress-baselines.ts). The
+ * exit code is the test runner's, else 1 for such baselines; the server is always closed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BASELINE_DIR, storyIdOfBaseline } from '../.storybook/visual-baselines';
+import { compressBaselines } from './compress-baselines';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** STORYBOOK_STATIC_DIR points at another build (e.g. `storybook build -o /tmp/sb`); default storybook-static/. */
@@ -85,6 +87,16 @@ async function obsoleteBaselines(update: boolean): Promise<number> {
   return 1;
 }
 
+/** Baselines written (new or drawn again) since `time`. */
+async function baselinesWrittenSince(time: number): Promise<string[]> {
+  if (!existsSync(BASELINE_DIR)) return [];
+  const files = (await readdir(BASELINE_DIR))
+    .filter((file) => storyIdOfBaseline(file) !== undefined)
+    .map((file) => path.join(BASELINE_DIR, file));
+  const written = await Promise.all(files.map(async (file) => ((await stat(file)).mtimeMs >= time ? file : undefined)));
+  return written.filter((file) => file !== undefined);
+}
+
 async function main(): Promise<number> {
   if (!existsSync(path.join(staticDir, 'index.json'))) {
     console.error('test:stories needs the built Storybook: run `npm run build-storybook` first.');
@@ -112,13 +124,16 @@ async function main(): Promise<number> {
     const stop = (signal: NodeJS.Signals) => child.kill(signal);
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
-    return await new Promise<number>((resolve) => {
+    const startedAt = Date.now();
+    const exitCode = await new Promise<number>((resolve) => {
       child.once('error', (error) => {
         console.error(error);
         resolve(1);
       });
       child.once('exit', (code, signal) => resolve(code || (signal ? 1 : obsolete)));
     });
+    await compressBaselines(await baselinesWrittenSince(startedAt));
+    return exitCode;
   } finally {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
