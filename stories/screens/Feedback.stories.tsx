@@ -201,6 +201,11 @@ export const SubmitException: Story = {
     const dialog = await submitFeedback(canvasElement);
     await expectSaid(dialog, 'alert', MESSAGES.feedbackException);
     await expect(field(dialog, 'email')).toHaveValue(SAMPLE_FEEDBACK.email);
+    // On a phone the message, under the button, is past the dialog's end: it is scrolled into view.
+    const frame = (await findDialogElement(canvasElement)).getBoundingClientRect();
+    const alert = dialog.getByRole('alert');
+    await waitFor(() => expect(alert.getBoundingClientRect().bottom).toBeLessThanOrEqual(frame.bottom));
+    await expect(alert.getBoundingClientRect().top).toBeGreaterThanOrEqual(frame.top);
   },
 };
 

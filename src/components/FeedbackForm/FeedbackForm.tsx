@@ -1,5 +1,5 @@
 import { FEEDBACK_TEXTS } from '../../model/feedbackTexts';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { FEEDBACK_EMAIL_MAX_LENGTH, FEEDBACK_NAME_MAX_LENGTH, FEEDBACK_TEXT_MAX_LENGTH, RATING_START } from '../../model/constants';
 import type { Feedback } from '../../model/entities';
@@ -131,6 +131,13 @@ export function FeedbackForm({ onSubmit, status = 'idle', message, className }: 
     if (status === 'success') setValues(EMPTY);
   }
   const submitting = status === 'submitting';
+  // The outcome is said under the button, which on a phone is the last thing the dialog shows: it
+  // is brought into view as it arrives, or a reader would never see why nothing happened.
+  const messages = useRef<HTMLDivElement>(null);
+  const outcomeShown = (status === 'success' || status === 'error') && Boolean(message);
+  useEffect(() => {
+    if (outcomeShown) messages.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [outcomeShown, message]);
 
   const set = <K extends keyof FeedbackFormValues>(key: K, value: FeedbackFormValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -164,7 +171,7 @@ export function FeedbackForm({ onSubmit, status = 'idle', message, className }: 
       <StarRating value={values.rating} onChange={(rating) => set('rating', rating)} label={<BilingualLabel field="rating" />} />
       <Note>{TEXTS.deviceInfoNote}</Note>
       <SubmitButton busy={submitting}>{submitting ? TEXTS.submitting : TEXTS.submit}</SubmitButton>
-      <Messages>
+      <Messages ref={messages}>
         <Message $tone="success" role="status">
           {status === 'success' ? message : null}
         </Message>
