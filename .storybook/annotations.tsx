@@ -7,7 +7,6 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { defaultHandlersByKey } from '../mocks/handlers';
 import { localExternalVideoUrls } from '../mocks/handlers/media';
 // Not the component's index: unit tests mock the player's modules, which must not be loaded before them.
@@ -19,6 +18,7 @@ import { saveReadingSettings } from '../src/device/readingSettings';
 import { DEFAULT_READING_SETTINGS, type ReadingSettings } from '../src/model/reading';
 import { createQueryClient } from '../src/app/queryClient';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/model/config';
+import { VIEWPORTS } from './viewports';
 
 /** `parameters.route`: where the story's memory router starts, and what it matches. */
 export interface RouteParameters {
@@ -166,7 +166,7 @@ export const annotations = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    viewport: { options: MINIMAL_VIEWPORTS },
+    viewport: { options: VIEWPORTS },
     // Keyed, so that a story replaces one endpoint and keeps the others (see mocks/handlers/index.ts).
     msw: { handlers: defaultHandlersByKey },
   },

@@ -99,6 +99,8 @@ export const Open: Story = {
 
 /** The close button asks to close it, once. */
 export const ClosedWithButton: Story = {
+  // Not pictured: ends closed, on the opener Open pictures behind the dialog.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const dialog = await findDialog(canvasElement);
     await userEvent.click(closeButton(dialog));
@@ -109,6 +111,8 @@ export const ClosedWithButton: Story = {
 
 /** Escape asks to close it, once. */
 export const ClosedWithEscape: Story = {
+  // Not pictured: ends closed, on the opener Open pictures behind the dialog.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const dialog = await findDialog(canvasElement);
     await waitFor(() => expect(focusIsIn(dialog)).toBe(true));
@@ -123,6 +127,8 @@ export const ClosedWithEscape: Story = {
  * simulated Tab here stops at the dialog's edge; a real browser's Tab wraps round to the other end.)
  */
 export const TabStaysInside: Story = {
+  // Not pictured: proves where the focus goes: the dialog is Open's.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
     const nameField = within(dialog).getByRole('textbox', { name: TEXTS.name });
@@ -149,6 +155,8 @@ export const TabStaysInside: Story = {
 
 /** Once it has closed, the focus goes back to the button that opened it. */
 export const FocusReturnsToOpener: Story = {
+  // Not pictured: proves where the focus goes: it ends closed.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(closeButton(await findDialog(canvasElement)));
     await waitFor(() => expect(within(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());

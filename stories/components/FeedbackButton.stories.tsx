@@ -93,6 +93,8 @@ export const OnPhone: Story = {
 
 /** Reached with Tab and followed with Enter: /feedback opens. */
 export const Keyboard: Story = {
+  // Not pictured: proves the keys: the page is HiddenAtBottom's.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(button(canvasElement)).toBeVisible());
     await userEvent.tab();

@@ -141,6 +141,8 @@ export const DropdownOpen: Story = {
 
 /** A click outside closes the dropdown; Space opens it too. */
 export const DropdownClosesOnOutsideClick: Story = {
+  // Not pictured: ends closed, as Default pictures.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const button = bhajansButton(canvasElement);
     button.focus();
@@ -272,6 +274,8 @@ export const MenuCollapsesOnSearch: Story = {
  * entry goes there and closes it.
  */
 export const DropdownKeyboardChoose: Story = {
+  // Not pictured: ends as DropdownChoose does.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const button = bhajansButton(canvasElement);
     button.focus();
@@ -320,6 +324,8 @@ export const SearchBusy: Story = {
 
 /** Not busy: the magnifier, no spinner. */
 export const SearchIdle: Story = {
+  // Not pictured: the same picture as Default.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: CHROME_LABELS.search });
     await expect(button).not.toHaveAttribute('aria-busy');
@@ -329,7 +335,11 @@ export const SearchIdle: Story = {
 
 /** The search page's term is shown without the spaces around it, as it is searched for. */
 export const SearchTermTrimmed: Story = {
-  parameters: { route: { initialEntries: [paths.searchFor('  राम ')], showLocation: true } },
+  parameters: {
+    // Not pictured: proves what is sent: the bar is SearchSubmit's.
+    visual: false,
+    route: { initialEntries: [paths.searchFor('  राम ')], showLocation: true },
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: SEARCH_LABEL })).toHaveValue('राम');
   },
@@ -363,6 +373,8 @@ export const SuggestionsShown: Story = {
 
 /** Enter on a chosen suggestion opens that hymn (ArrowUp from the box starts at the last). */
 export const SuggestionChosenByKeyboard: Story = {
+  // Not pictured: ends as SuggestionChosenByTap does.
+  parameters: { visual: false },
   args: { suggestions: suggested },
   play: async ({ canvasElement }) => {
     await userEvent.type(searchBox(canvasElement), 'हनु');

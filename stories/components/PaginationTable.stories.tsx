@@ -212,6 +212,8 @@ export const PageSize50: Story = {
 
 /** Next to the last page and Previous back: each asks for the page, and the buttons follow the rules. */
 export const PagingThrough: Story = {
+  // Not pictured: proves the paging: it ends on the first page, which FirstPage pictures.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const p = pager(canvasElement);
     await userEvent.click(p.next());
@@ -237,6 +239,8 @@ export const PagingThrough: Story = {
 
 /** From the keyboard: Tab reaches Next, Enter and Space press it. */
 export const KeyboardPaging: Story = {
+  // Not pictured: proves the keys: the table is pictured by its page stories.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     const p = pager(canvasElement);
     p.previous().focus();
@@ -254,6 +258,8 @@ export const KeyboardPaging: Story = {
 
 /** Another page size from the middle page: the table asks for it and goes back to the first page. */
 export const ChangePageSize: Story = {
+  // Not pictured: ends on 20 rows, which PageSize20 pictures.
+  parameters: { visual: false },
   args: at(1),
   play: async ({ canvasElement, args }) => {
     const p = pager(canvasElement);

@@ -57,6 +57,8 @@ export const WebShare: Story = {
 
 /** The reader closes the share sheet: nothing to report, nothing logged. */
 export const ShareCancelled: Story = {
+  // Not pictured: the button as WebShare pictures it: a cancelled sheet leaves nothing to see.
+  parameters: { visual: false },
   beforeEach: () => {
     browser.share = fn(async (_data: ShareData) => {
       throw new DOMException('Share canceled', 'AbortError');
@@ -75,6 +77,8 @@ export const ShareCancelled: Story = {
 
 /** The share sheet fails: only logged (the spec's error catalogue), the page stays as it was. */
 export const ShareFails: Story = {
+  // Not pictured: the button as WebShare pictures it: a failed sheet says nothing, by design.
+  parameters: { visual: false },
   beforeEach: () => {
     browser.share = fn(async (_data: ShareData) => {
       throw new DOMException('Permission denied', 'NotAllowedError');
@@ -107,6 +111,8 @@ export const CopyLink: Story = {
 
 /** No share sheet and the clipboard refuses: the link is shown, selected, to copy by hand. */
 export const CopyFails: Story = {
+  // Not pictured: the same picture as NoClipboard (the same words, by design).
+  parameters: { visual: false },
   beforeEach: () => {
     browser.writeText = fn(async (_text: string) => {
       throw new DOMException('Write permission denied', 'NotAllowedError');

@@ -59,6 +59,8 @@ export const Chosen: Story = {
 
 /** A click (or tap) on star n chooses n stars, up or down. */
 export const ClickSetsValue: Story = {
+  // Not pictured: proves the click: the stars look as Chosen pictures them.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(star(canvasElement, 4));
     await expect(args.onChange).toHaveBeenLastCalledWith(4);
@@ -74,6 +76,8 @@ export const ClickSetsValue: Story = {
 
 /** Tab reaches the stars, Space chooses, the arrow keys move the rating along. */
 export const Keyboard: Story = {
+  // Not pictured: proves the keys: the stars look as Chosen pictures them.
+  parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await expect(star(canvasElement, 1)).toHaveFocus();

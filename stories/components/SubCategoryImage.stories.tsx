@@ -43,6 +43,8 @@ export const NoImage: Story = {
 
 /** Its file is missing on the server: the default image takes its place. */
 export const BrokenImage: Story = {
+  // Not pictured: the same picture as NoImage: the default image, by design.
+  parameters: { visual: false },
   args: { file: 'missing-file.jpg' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(image(canvasElement)).toHaveAttribute('src', DEFAULT_SUBCATEGORY_IMAGE_URL), { timeout: 5_000 });
@@ -51,6 +53,8 @@ export const BrokenImage: Story = {
 
 /** With a text alternative, when the picture says something the page does not. */
 export const WithAlt: Story = {
+  // Not pictured: the same picture as Default: the text is for screen readers.
+  parameters: { visual: false },
   args: { alt: 'Shri Krishna playing the flute' },
   play: async ({ canvasElement, args }) => {
     await expect(image(canvasElement)).toHaveAccessibleName(args.alt!);

@@ -37,10 +37,13 @@ import { setStubbedOnline, stubOnlineStatus } from '../../src/pwa/onlineStatusSt
 import { ContentScreen } from '../../src/screens/content/ContentScreen';
 import { displayTitle } from '../../src/model/title';
 import { withPublicLayout } from '../decorators';
+import { inViewport, READER_PHONE } from '../../.storybook/viewports';
 
 /** One hymn's page in its frame (navigation bar, footer), with its data from MSW. */
 const meta = {
   title: 'Screens/Content',
+  // Pictured where readers read: a common phone's first screen.
+  globals: READER_PHONE,
   component: ContentScreen,
   decorators: [withPublicLayout],
   parameters: {
@@ -383,7 +386,12 @@ export const LearnerView: Story = {
  * stepped by keyboard as a clicker does, closed with Escape back to the page.
  */
 export const PresentByKeyboard: Story = {
-  parameters: { ...routeTo(longLyricsHymn.contentId), route: { ...routeTo(longLyricsHymn.contentId).route, showLocation: true } },
+  parameters: {
+    // Not pictured: ends closed, on the hymn page; presentation mode is pictured by Components/Presentation.
+    visual: false,
+    ...routeTo(longLyricsHymn.contentId),
+    route: { ...routeTo(longLyricsHymn.contentId).route, showLocation: true },
+  },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'श्री हनुमान चालीसा');
     const body = within(canvasElement.ownerDocument.body);
@@ -411,6 +419,8 @@ export const PresentByKeyboard: Story = {
 
 /** The page by night on a desktop: header, search, player, footer in the night colours (axe checks their contrast). */
 export const NightOnDesktop: Story = {
+  // The desktop layout by night is the point here.
+  globals: inViewport('laptop'),
   parameters: { ...routeTo(audioAndSecondaryHymn.contentId), readingSettings: { theme: 'dark' } },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'अच्युतम केशवम कृष्ण दामोदरम');
@@ -472,7 +482,11 @@ export const NotFound: Story = {
 
 /** The page's `?sid=` goes to the API with the hymn's id. */
 export const WithSid: Story = {
-  parameters: routeTo(plainHymn.contentId, '?sid=42'),
+  parameters: {
+    ...routeTo(plainHymn.contentId, '?sid=42'),
+    // Not pictured: proves what the API is asked: the page is Default's.
+    visual: false,
+  },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
     await expect(contentCalls.details).toEqual([{ id: String(plainHymn.contentId), sid: '42' }]);
@@ -481,7 +495,11 @@ export const WithSid: Story = {
 
 /** The breadcrumb's sub-category link leads to the sub-category page. */
 export const BreadcrumbToSubCategory: Story = {
-  parameters: { route: { ...routeTo(longLyricsHymn.contentId).route, showLocation: true } },
+  parameters: {
+    // Not pictured: proves where the link leads: the story renders only the hymn's route, so it ends on 'Page not found', which NotFound pictures.
+    visual: false,
+    route: { ...routeTo(longLyricsHymn.contentId).route, showLocation: true },
+  },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'श्री हनुमान चालीसा');
     const breadcrumb = main(canvasElement).getByRole('navigation', { name: SITE_TEXTS.breadcrumb });
@@ -499,7 +517,11 @@ export const BreadcrumbToSubCategory: Story = {
  * again does not count again. (Play events are dispatched: a test browser may refuse to play sound.)
  */
 export const AudioPlayCounted: Story = {
-  parameters: routeTo(audioHymn.contentId),
+  parameters: {
+    ...routeTo(audioHymn.contentId),
+    // Not pictured: proves what is counted: the page is WithAudio's.
+    visual: false,
+  },
   play: async ({ canvasElement }) => {
     const title = 'ॐ जय जगदीश हरे';
     await findTitle(canvasElement, title);
@@ -523,6 +545,8 @@ export const AudioPlayCounted: Story = {
  * edited text.
  */
 export const RefetchIsNoNewView: Story = {
+  // Not pictured: proves what is counted: the page is Default's.
+  parameters: { visual: false },
   loaders: [queryClientLoader],
   play: async ({ canvasElement, loaded }) => {
     await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
@@ -545,6 +569,8 @@ export const RefetchIsNoNewView: Story = {
  * no `source`, so no search click is counted. (Search.stories ResultClickCounted shows the click.)
  */
 export const DirectVisitNoSource: Story = {
+  // Not pictured: proves what is counted: the page is Default's.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
     await waitFor(() => expect(contentCalls.views).toEqual([String(plainHymn.contentId)]));
@@ -554,7 +580,11 @@ export const DirectVisitNoSource: Story = {
 
 /** The view count fails: the reader sees the hymn as ever, and no error. */
 export const ViewCountFails: Story = {
-  parameters: { msw: { handlers: { contentAnalytics: contentAnalytics.error } } },
+  parameters: {
+    // Not pictured: proves that nothing shows: the page is Default's.
+    visual: false,
+    msw: { handlers: { contentAnalytics: contentAnalytics.error } },
+  },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
     await waitFor(() => expect(contentCalls.views).toHaveLength(1));
@@ -571,7 +601,11 @@ const browser = {
 
 /** Share on a phone: the browser's share sheet gets the spec's text and dialog title, and the page's address. */
 export const ShareWithShareSheet: Story = {
-  parameters: routeTo(audioHymn.contentId, '?sid=42'),
+  parameters: {
+    ...routeTo(audioHymn.contentId, '?sid=42'),
+    // Not pictured: the share sheet is the phone's own, outside the page: the page is Default's.
+    visual: false,
+  },
   beforeEach: () => {
     browser.share = fn(async (_data: ShareData) => {});
     browser.writeText = fn(async (_text: string) => {});
@@ -592,6 +626,8 @@ export const ShareWithShareSheet: Story = {
 
 /** Share without a share sheet (most desktops): the page's address is copied, and the page says so. */
 export const ShareCopiesLink: Story = {
+  // A desktop: most have no share sheet.
+  globals: inViewport('laptop'),
   beforeEach: () => {
     browser.writeText = fn(async (_text: string) => {});
     return stubNavigator({ share: null, clipboard: { writeText: browser.writeText } });
@@ -641,7 +677,11 @@ export const OfflineNotSaved: Story = {
 
 /** The connection comes back: the hymn opens by itself (the page asks again), and the offline notice goes. */
 export const BackOnline: Story = {
-  parameters: { msw: { handlers: { contentDetail: detailWhileOffline } } },
+  parameters: {
+    // Not pictured: ends back online on the page Default pictures.
+    visual: false,
+    msw: { handlers: { contentDetail: detailWhileOffline } },
+  },
   beforeEach: openedOffline,
   play: async ({ canvasElement }) => {
     await main(canvasElement).findByText(SITE_TEXTS.offline.notSaved, {}, { timeout: 5_000 });

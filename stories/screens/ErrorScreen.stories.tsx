@@ -3,10 +3,13 @@ import { expect, waitFor, within } from 'storybook/test';
 import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
 import { ErrorScreen } from '../../src/screens/error/ErrorScreen';
+import { READER_PHONE } from '../../.storybook/viewports';
 
 /** What the router shows when a screen throws while rendering. */
 const meta = {
   title: 'Screens/ErrorScreen',
+  // Pictured where readers read: a common phone's first screen.
+  globals: READER_PHONE,
   component: ErrorScreen,
 } satisfies Meta<typeof ErrorScreen>;
 

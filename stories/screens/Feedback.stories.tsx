@@ -14,6 +14,7 @@ import { paths, ROUTE_PATTERNS } from '../../src/model/paths';
 import { FeedbackScreen } from '../../src/screens/feedback/FeedbackScreen';
 import { HomeScreen } from '../../src/screens/home/HomeScreen';
 import { fillFeedback, SAMPLE_FEEDBACK } from '../components/FeedbackForm.stories';
+import { inViewport, READER_PHONE } from '../../.storybook/viewports';
 
 const TEXTS = FEEDBACK_TEXTS;
 const FEEDBACK_NAME = `${CHROME_LABELS.feedback.en} ${CHROME_LABELS.feedback.hi}`;
@@ -36,6 +37,8 @@ function FeedbackAndHome() {
  */
 const meta = {
   title: 'Screens/Feedback',
+  // Pictured where readers read: a common phone's first screen.
+  globals: READER_PHONE,
   component: FeedbackScreen,
   render: () => <FeedbackAndHome />,
   beforeEach: () => feedbackCalls.reset(),
@@ -83,6 +86,8 @@ async function submitFeedback(canvasElement: HTMLElement) {
 
 /** The form over the home page, which is still there behind it; the floating button is not. */
 export const OverlayOpen: Story = {
+  // The form as a dialog over a desktop page; OverlayOpenOnPhone shows it on a phone.
+  globals: inViewport('laptop'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await findDialog(canvasElement);
@@ -114,6 +119,8 @@ export const OverlayOpenOnPhone: Story = {
 
 /** The page behind is inert while the form is open (a modal `<dialog>`): it cannot take the focus. */
 export const BackgroundIsInert: Story = {
+  // Not pictured: ends on the open form that OverlayOpen pictures; what it proves (nothing behind takes the focus) does not show.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dialogElement = await findDialogElement(canvasElement);
@@ -126,6 +133,8 @@ export const BackgroundIsInert: Story = {
 
 /** Sent: the query carries what was typed, the stars and the browser; thanks, cleared, back. */
 export const SubmitSuccess: Story = {
+  // Not pictured: ends back on the home page, which Screens/Home Default pictures; the thanks it passes through is pictured by Components/FeedbackForm Success.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const dialog = await submitFeedback(canvasElement);
     await expectSaid(dialog, 'status', MESSAGES.feedbackThanks);
@@ -230,6 +239,8 @@ export const RequiredFieldsBlockSubmit: Story = {
 
 /** The close button goes back one step: to the home page the visitor came from. */
 export const CloseGoesBack: Story = {
+  // Not pictured: ends on the home page, which Screens/Home Default pictures.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.close }));
@@ -240,7 +251,11 @@ export const CloseGoesBack: Story = {
 
 /** Straight to /feedback (nothing of the site to go back to): the close button goes home. */
 export const CloseWithoutHistoryGoesHome: Story = {
-  parameters: { route: { initialEntries: [paths.feedback], showLocation: true } },
+  parameters: {
+    // Not pictured: ends on the home page, which Screens/Home Default pictures.
+    visual: false,
+    route: { initialEntries: [paths.feedback], showLocation: true },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.close }));
@@ -250,6 +265,8 @@ export const CloseWithoutHistoryGoesHome: Story = {
 
 /** Escape closes it, as the close button does. */
 export const EscapeCloses: Story = {
+  // Not pictured: ends on the home page, which Screens/Home Default pictures.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
     await userEvent.type(field(dialog, 'name'), 'S');
@@ -260,7 +277,13 @@ export const EscapeCloses: Story = {
 
 /** Opened from the navigation bar's Feedback link and closed: the focus goes back to the link. */
 export const FocusReturnsToOpener: Story = {
-  parameters: { route: { initialEntries: [paths.home], showLocation: true } },
+  // It opens the form from a desktop's navigation bar (a phone's is behind Menu).
+  globals: inViewport('laptop'),
+  parameters: {
+    // Not pictured: proves where the focus goes; the page it ends on is Screens/Home Default's.
+    visual: false,
+    route: { initialEntries: [paths.home], showLocation: true },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const navLink = within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: FEEDBACK_NAME });
@@ -280,7 +303,11 @@ export const FocusReturnsToOpener: Story = {
  * (the home page is long enough to scroll, so it is not at its end).
  */
 export const FocusReturnsToFloatingButton: Story = {
-  parameters: { route: { initialEntries: [paths.home], showLocation: true } },
+  parameters: {
+    // Not pictured: proves where the focus goes; the page it ends on is Screens/Home Default's.
+    visual: false,
+    route: { initialEntries: [paths.home], showLocation: true },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findAllByRole('link', { name: subCategories[0]!.titlePrimary }, { timeout: 5_000 });
     const button = floatingButton(canvasElement)!;
@@ -297,6 +324,8 @@ export const FocusReturnsToFloatingButton: Story = {
 
 /** A rating left at 0 is sent as 0 (not rated). */
 export const SubmitWithoutRating: Story = {
+  // Not pictured: proves what is sent; it ends on the thanks that Submitting pictures.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const dialog = await findDialog(canvasElement);
     await userEvent.type(field(dialog, 'name'), SAMPLE_FEEDBACK.name);

@@ -16,10 +16,13 @@ import { appUpdate } from '../../src/pwa/appUpdate';
 import { setStubbedOnline, stubOnlineStatus } from '../../src/pwa/onlineStatusStub';
 import { HomeScreen } from '../../src/screens/home/HomeScreen';
 import { withPublicLayout } from '../decorators';
+import { inViewport, READER_PHONE } from '../../.storybook/viewports';
 
 /** The home page in its frame (navigation bar, footer), with its data from MSW. */
 const meta = {
   title: 'Screens/Home',
+  // Pictured where readers read: a common phone's first screen.
+  globals: READER_PHONE,
   component: HomeScreen,
   decorators: [withPublicLayout],
   parameters: {
@@ -70,7 +73,11 @@ export const NoImage: Story = {
 
 /** A signed-in editor's browser gets the hidden rows too (for the admin list): the public page leaves them out. */
 export const HiddenRowsLeftOut: Story = {
-  parameters: { msw: { handlers: { subcategoryAll: subCategoryAll.withHidden } } },
+  parameters: {
+    // Not pictured: proves what is left out: the page it shows is Default's.
+    visual: false,
+    msw: { handlers: { subcategoryAll: subCategoryAll.withHidden } },
+  },
   play: async ({ canvasElement }) => {
     const links = await cardLinks(canvasElement);
     await expect(links).toHaveLength(subCategories.length);
@@ -102,7 +109,11 @@ export const Error: Story = {
 
 /** 'Try again' asks the server again; here it answers the second time. */
 export const ErrorThenRetry: Story = {
-  parameters: { msw: { handlers: { subcategoryAll: subCategoryAllErrorOnce.handler } } },
+  parameters: {
+    // Not pictured: ends on the cards that Default pictures.
+    visual: false,
+    msw: { handlers: { subcategoryAll: subCategoryAllErrorOnce.handler } },
+  },
   beforeEach: () => subCategoryAllErrorOnce.reset(),
   play: async ({ canvasElement }) => {
     await main(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
@@ -125,7 +136,11 @@ export const Empty: Story = {
  * 'error'), and so does the page: the cards stay, without the error text.
  */
 export const RefetchFails: Story = {
-  parameters: { msw: { handlers: { subcategoryAll: subCategoryAllFailsAfterFirst.handler } } },
+  parameters: {
+    // Not pictured: proves the cards stay: the page it shows is Default's.
+    visual: false,
+    msw: { handlers: { subcategoryAll: subCategoryAllFailsAfterFirst.handler } },
+  },
   loaders: [queryClientLoader],
   beforeEach: () => subCategoryAllFailsAfterFirst.reset(),
   play: async ({ canvasElement, loaded }) => {
@@ -144,6 +159,8 @@ export const RefetchFails: Story = {
 
 /** The navigation's list fails: the page still works; only the 'Bhajans' dropdown says so. */
 export const NavListFails: Story = {
+  // The 'Bhajans' dropdown of a desktop's navigation bar (a phone's is behind Menu).
+  globals: inViewport('laptop'),
   parameters: { msw: { handlers: { subcategoryNav: subCategoryNav.error } } },
   play: async ({ canvasElement }) => {
     await expect(await cardLinks(canvasElement)).toHaveLength(subCategories.length);
@@ -159,7 +176,13 @@ export const NavListFails: Story = {
  * gone): here after a card, a 'Bhajans' entry and a navigation link.
  */
 export const FocusAfterNavigation: Story = {
-  parameters: { route: { initialEntries: [paths.home], showLocation: true } },
+  // It follows links of a desktop's navigation bar (a phone's is behind Menu).
+  globals: inViewport('laptop'),
+  parameters: {
+    // Not pictured: proves where the focus goes; the pages it passes through are pictured by their own stories.
+    visual: false,
+    route: { initialEntries: [paths.home], showLocation: true },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const content = canvas.getByRole('main');
@@ -191,7 +214,11 @@ export const FocusAfterNavigation: Story = {
  * search page's own box leaves focus in the box.
  */
 export const FocusAfterSearch: Story = {
-  parameters: { route: { initialEntries: [paths.home], showLocation: true } },
+  parameters: {
+    // Not pictured: proves where the focus goes; the pages it passes through are pictured by their own stories.
+    visual: false,
+    route: { initialEntries: [paths.home], showLocation: true },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const content = canvas.getByRole('main');
@@ -221,7 +248,11 @@ const allWhileOffline = http.get(apiPaths.subCategoryAll, () =>
  * themselves.
  */
 export const OfflineNotSaved: Story = {
-  parameters: { msw: { handlers: { subcategoryAll: allWhileOffline } } },
+  parameters: {
+    // Not pictured: ends back online on the cards that Default pictures; the offline notice is pictured by Components/OfflineNotice.
+    visual: false,
+    msw: { handlers: { subcategoryAll: allWhileOffline } },
+  },
   beforeEach: () => {
     connection.back = false;
     return stubOnlineStatus(false);
@@ -245,6 +276,8 @@ export const OfflineNotSaved: Story = {
  * goes when the connection returns.
  */
 export const ConnectionLost: Story = {
+  // Not pictured: ends back online on the cards that Default pictures; the offline notice is pictured by Components/OfflineNotice.
+  parameters: { visual: false },
   beforeEach: () => stubOnlineStatus(true),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -9,6 +9,7 @@ import { paths, ROUTE_PATTERNS } from '../../src/model/paths';
 import { displayTitle } from '../../src/model/title';
 import { MyBhajansScreen } from '../../src/screens/my-bhajans/MyBhajansScreen';
 import { withPublicLayout } from '../decorators';
+import { READER_PHONE } from '../../.storybook/viewports';
 
 const title = (hymn: typeof plainHymn) => displayTitle(hymn.titlePrimary);
 
@@ -26,6 +27,8 @@ const KEPT: Favourites = {
 /** 'My bhajans': the reader's starred hymns and set lists, kept on the device; a shared list's link. */
 const meta = {
   title: 'Screens/MyBhajans',
+  // Pictured where readers read: a common phone's first screen.
+  globals: READER_PHONE,
   component: MyBhajansScreen,
   decorators: [withPublicLayout],
   parameters: {

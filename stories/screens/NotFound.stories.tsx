@@ -5,12 +5,15 @@ import { MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
 import { NotFoundScreen, notFoundTitle } from '../../src/screens/not-found/NotFoundScreen';
 import { withPublicLayout } from '../decorators';
+import { READER_PHONE } from '../../.storybook/viewports';
 
 const MISSING_PATH = '/bhajan/no-such-page';
 
 /** Any path without a route. */
 const meta = {
   title: 'Screens/NotFound',
+  // Pictured where readers read: a common phone's first screen.
+  globals: READER_PHONE,
   component: NotFoundScreen,
   decorators: [withPublicLayout],
   parameters: { route: { initialEntries: [MISSING_PATH] } },

@@ -16,12 +16,15 @@ import { displayTitle } from '../../src/model/title';
 import { ContentScreen } from '../../src/screens/content/ContentScreen';
 import { SearchScreen } from '../../src/screens/search/SearchScreen';
 import { withPublicLayout } from '../decorators';
+import { READER_PHONE } from '../../.storybook/viewports';
 
 const at = (url: string) => ({ path: ROUTE_PATTERNS.search, initialEntries: [url] });
 
 /** `/search?query=term` in its frame (navigation bar, footer), with its data from MSW. */
 const meta = {
   title: 'Screens/Search',
+  // Pictured where readers read: a common phone's first screen.
+  globals: READER_PHONE,
   component: SearchScreen,
   decorators: [withPublicLayout],
   parameters: {
@@ -84,7 +87,11 @@ export const LatinResults: Story = {
 
 /** Spaces around the term are not part of it. */
 export const TermTrimmed: Story = {
-  parameters: { route: at(paths.searchFor(`  ${SEARCH_TERM_HINDI} `)) },
+  parameters: {
+    // Not pictured: proves what is asked: the page is Results'.
+    visual: false,
+    route: at(paths.searchFor(`  ${SEARCH_TERM_HINDI} `)),
+  },
   play: async ({ canvasElement }) => {
     await expectResults(canvasElement, SEARCH_TERM_HINDI);
   },
@@ -114,6 +121,8 @@ export const Loading: Story = {
 
 /** Once the results are in, the spinner is gone. */
 export const SpinnerStops: Story = {
+  // Not pictured: proves the spinner goes: the page is Results'.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await results(canvasElement);
     const button = searchButton(canvasElement);
@@ -148,7 +157,11 @@ export const Error: Story = {
 
 /** No answer at all (the network failed). */
 export const NetworkError: Story = {
-  parameters: { msw: { handlers: { search: search.networkError } } },
+  parameters: {
+    // Not pictured: the same page as Error, by design (the same text).
+    visual: false,
+    msw: { handlers: { search: search.networkError } },
+  },
   beforeEach: catchWarnings,
   play: async ({ canvasElement }) => {
     await expectFailureLoggedOnly(canvasElement);
@@ -171,7 +184,11 @@ export const NoTerm: Story = {
 
 /** A term of spaces only counts as no term. */
 export const BlankTerm: Story = {
-  parameters: { route: at(paths.searchFor('   ')) },
+  parameters: {
+    // Not pictured: the same page as NoTerm, by design.
+    visual: false,
+    route: at(paths.searchFor('   ')),
+  },
   play: async ({ canvasElement }) => {
     await expect(await main(canvasElement).findByRole('status')).toHaveTextContent(SITE_TEXTS.search.hint);
     await settle();
@@ -181,7 +198,11 @@ export const BlankTerm: Story = {
 
 /** A new search from the results page shows the new results under the new term. */
 export const SearchAgain: Story = {
-  parameters: { route: { ...at(paths.searchFor(SEARCH_TERM_HINDI)), showLocation: true } },
+  parameters: {
+    // Not pictured: ends on the Latin results that LatinResults pictures.
+    visual: false,
+    route: { ...at(paths.searchFor(SEARCH_TERM_HINDI)), showLocation: true },
+  },
   play: async ({ canvasElement }) => {
     await results(canvasElement);
     const box = within(canvasElement).getByRole('combobox', { name: SEARCH_LABEL });
@@ -199,7 +220,11 @@ export const SearchAgain: Story = {
 
 /** Choosing a result opens the hymn. */
 export const FollowResult: Story = {
-  parameters: { route: { ...at(paths.searchFor(SEARCH_TERM_HINDI)), showLocation: true } },
+  parameters: {
+    // Not pictured: proves where the link leads: the story renders only the search route, so it ends on a blank page.
+    visual: false,
+    route: { ...at(paths.searchFor(SEARCH_TERM_HINDI)), showLocation: true },
+  },
   play: async ({ canvasElement }) => {
     const first = searchFixture(SEARCH_TERM_HINDI).response.docs[0]!;
     await userEvent.click(within(await results(canvasElement)).getByRole('link', { name: displayTitle(first.titlePrimary) }));
@@ -223,7 +248,11 @@ function SearchAndHymnPages() {
  */
 export const ResultClickCounted: Story = {
   // Every path renders the two pages' routes.
-  parameters: { route: { path: '*', initialEntries: [paths.searchFor(SEARCH_TERM_HINDI)], showLocation: true } },
+  parameters: {
+    // Not pictured: proves what is counted; it ends on the hymn page, pictured by Screens/Content.
+    visual: false,
+    route: { path: '*', initialEntries: [paths.searchFor(SEARCH_TERM_HINDI)], showLocation: true },
+  },
   render: () => <SearchAndHymnPages />,
   beforeEach: () => contentCalls.reset(),
   play: async ({ canvasElement }) => {

@@ -19,12 +19,15 @@ import { DEFAULT_SUBCATEGORY_IMAGE_URL, paths, ROUTE_PATTERNS } from '../../src/
 import { notFoundTitle } from '../../src/screens/not-found/NotFoundScreen';
 import { StaticPageScreen } from '../../src/screens/static-page/StaticPageScreen';
 import { withPublicLayout } from '../decorators';
+import { READER_PHONE } from '../../.storybook/viewports';
 
 const at = (pageName: string) => ({ path: ROUTE_PATTERNS.staticPage, initialEntries: [paths.staticPage(pageName)] });
 
 /** `/page/{pagename}` in its frame (navigation bar, footer), with its data from MSW. */
 const meta = {
   title: 'Screens/StaticPage',
+  // Pictured where readers read: a common phone's first screen.
+  globals: READER_PHONE,
   component: StaticPageScreen,
   decorators: [withPublicLayout],
   parameters: {
@@ -78,7 +81,11 @@ export const WithApiBase: Story = {
 
 /** A link to one of the app's pages opens it inside the app (no page load). */
 export const InternalLinks: Story = {
-  parameters: { route: { ...at(ABOUT_PAGE_NAME), showLocation: true } },
+  parameters: {
+    // Not pictured: proves the link opens inside the app: the page it ends on is not this story's.
+    visual: false,
+    route: { ...at(ABOUT_PAGE_NAME), showLocation: true },
+  },
   play: async ({ canvasElement }) => {
     const page = await article(canvasElement);
     await userEvent.click(page.getByRole('link', { name: 'feedback form' }));
@@ -127,7 +134,11 @@ export const Loading: Story = {
 
 /** A failed call is only logged: the page stays on 'Loading data...' (the spec's error catalogue). */
 export const Error: Story = {
-  parameters: { msw: { handlers: { staticPage: staticPage.error } } },
+  parameters: {
+    // Not pictured: the same page as Loading, by design (a failed call stays on 'Loading data...').
+    visual: false,
+    msw: { handlers: { staticPage: staticPage.error } },
+  },
   beforeEach: () => {
     const warn = spyOn(console, 'warn').mockImplementation(() => {});
     return () => warn.mockRestore();

@@ -30,6 +30,7 @@ import { displayTitle } from '../../src/model/title';
 import { setStubbedOnline, stubOnlineStatus } from '../../src/pwa/onlineStatusStub';
 import { SubCategoryScreen } from '../../src/screens/sub-category/SubCategoryScreen';
 import { withPublicLayout } from '../decorators';
+import { READER_PHONE } from '../../.storybook/viewports';
 
 const subCategory = (id: number): SubCategory => subCategories.find((s) => s.subCategoryId === id)!;
 const at = (id: number | string) => ({ path: ROUTE_PATTERNS.subCategory, initialEntries: [paths.subCategory(id)] });
@@ -37,6 +38,8 @@ const at = (id: number | string) => ({ path: ROUTE_PATTERNS.subCategory, initial
 /** `/subcategory/{scid}` in its frame (navigation bar, footer), with its data from MSW. */
 const meta = {
   title: 'Screens/SubCategory',
+  // Pictured where readers read: a common phone's first screen.
+  globals: READER_PHONE,
   component: SubCategoryScreen,
   decorators: [withPublicLayout],
   parameters: {
@@ -231,7 +234,11 @@ export const Error: Story = {
 
 /** 'Try again' asks the server again; here it answers the second time. */
 export const ErrorThenRetry: Story = {
-  parameters: { msw: { handlers: { subcategoryOne: subCategoryOneErrorOnce.handler } } },
+  parameters: {
+    // Not pictured: ends on the page that Default pictures.
+    visual: false,
+    msw: { handlers: { subcategoryOne: subCategoryOneErrorOnce.handler } },
+  },
   beforeEach: () => subCategoryOneErrorOnce.reset(),
   play: async ({ canvasElement }) => {
     await main(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
@@ -288,6 +295,8 @@ export const ListError: Story = {
  */
 export const RefetchFails: Story = {
   parameters: {
+    // Not pictured: proves the page stays: it is Default's.
+    visual: false,
     msw: {
       handlers: {
         subcategoryOne: subCategoryOneFailsAfterFirst.handler,
@@ -317,7 +326,11 @@ export const RefetchFails: Story = {
 
 /** Choosing a title opens the hymn. */
 export const FollowHymn: Story = {
-  parameters: { route: { ...at(2), showLocation: true } },
+  parameters: {
+    // Not pictured: proves where the link leads: the story renders only the sub-category's route, so it ends on 'Page not found', which NotFound pictures.
+    visual: false,
+    route: { ...at(2), showLocation: true },
+  },
   play: async ({ canvasElement }) => {
     const hymn = contentListFor(2)[0]!;
     await userEvent.click(within(await hymnList(canvasElement)).getByRole('link', { name: displayTitle(hymn.titlePrimary) }));
@@ -345,7 +358,11 @@ const openedOffline = () => {
  * with 'Try again', instead of the error text; when the connection comes back it opens by itself.
  */
 export const OfflineNotSaved: Story = {
-  parameters: { msw: { handlers: { subcategoryOne: subCategoryWhileOffline, subcategoryContent: listWhileOffline } } },
+  parameters: {
+    // Not pictured: ends back online on the page that Default pictures.
+    visual: false,
+    msw: { handlers: { subcategoryOne: subCategoryWhileOffline, subcategoryContent: listWhileOffline } },
+  },
   beforeEach: openedOffline,
   play: async ({ canvasElement }) => {
     const notice = await main(canvasElement).findByText(SITE_TEXTS.offline.notSaved, {}, { timeout: 5_000 });
@@ -369,7 +386,11 @@ export const OfflineNotSaved: Story = {
  * it was not saved; the connection back, the list arrives.
  */
 export const OfflineListNotSaved: Story = {
-  parameters: { msw: { handlers: { subcategoryContent: listWhileOffline } } },
+  parameters: {
+    // Not pictured: ends back online on the page that Default pictures.
+    visual: false,
+    msw: { handlers: { subcategoryContent: listWhileOffline } },
+  },
   beforeEach: openedOffline,
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement)).toHaveTextContent(subCategory(1).titlePrimary);

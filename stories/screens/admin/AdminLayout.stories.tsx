@@ -44,6 +44,8 @@ const otherScreen = (canvasElement: HTMLElement) => within(canvasElement).findBy
 
 /** Signed in: the navbar with the editor's address, a skip link, and the screen in the main area. */
 export const SignedIn: Story = {
+  // Not pictured: the same picture as Screens/Admin/AdminHome Default, the screen it shows in the frame.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('navigation', { name: texts.navLabel }, { timeout: 5_000 })).toBeVisible();
@@ -99,7 +101,11 @@ export const SessionCheckFails: Story = {
 
 /** RequireAdmin: signed out, any admin path sends the editor to the sign-in screen with `?next=` that path. */
 export const SignedOutRedirects: Story = {
-  parameters: { route: { initialEntries: [WANTED], showLocation: true } },
+  parameters: {
+    // Not pictured: ends on the sign-in form, which Screens/Admin/Login Empty pictures.
+    visual: false,
+    route: { initialEntries: [WANTED], showLocation: true },
+  },
   beforeEach: () => mockSession.reset(false),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(loginPath(WANTED)), { timeout: 5_000 });
@@ -111,7 +117,11 @@ export const SignedOutRedirects: Story = {
 
 /** Signed out → sign-in screen → signed in → back on the page first asked for, page and all. */
 export const SignInAndBack: Story = {
-  parameters: { route: { initialEntries: [WANTED], showLocation: true } },
+  parameters: {
+    // Not pictured: ends on the page first asked for, pictured by its own story.
+    visual: false,
+    route: { initialEntries: [WANTED], showLocation: true },
+  },
   beforeEach: () => mockSession.reset(false),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,6 +136,8 @@ export const SignInAndBack: Story = {
 
 /** Sign out: the session ends and the sign-in screen shows, without the navbar. */
 export const SignOut: Story = {
+  // Not pictured: ends on the sign-in form, which Screens/Admin/Login Empty pictures.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: texts.signOut }, { timeout: 5_000 }));
@@ -151,6 +163,8 @@ export const SignOutFails: Story = {
 
 /** A navbar link to another admin screen: the screen changes, and focus goes to its content. */
 export const FocusOnNewScreen: Story = {
+  // Not pictured: proves where the focus goes; the screen it ends on is pictured by its own story.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = within(await canvas.findByRole('navigation', { name: texts.navLabel }, { timeout: 5_000 }));

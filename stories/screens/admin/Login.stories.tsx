@@ -116,7 +116,11 @@ export const WrongPassword: Story = {
 
 /** A 401 without a message (a proxy's): the screen's own neutral text. */
 export const WrongPasswordWithoutMessage: Story = {
-  parameters: { msw: { handlers: { authLogin: authLogin.wrongPasswordNoMessage } } },
+  parameters: {
+    // Not pictured: the same picture as WrongPassword (the screen's own text is the same words).
+    visual: false,
+    msw: { handlers: { authLogin: authLogin.wrongPasswordNoMessage } },
+  },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, adminUser.email, WRONG_PASSWORD);
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5_000 });
@@ -148,6 +152,8 @@ export const NetworkFailure: Story = {
 
 /** Signed in: on to where the editor was sent from (here a list's second page), with the e-mail address trimmed. */
 export const Success: Story = {
+  // Not pictured: ends on the page first asked for, pictured by its own story.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, `  ${adminUser.email} `, ADMIN_PASSWORD);
     await expect(await within(canvasElement).findByTestId(OTHER_ADMIN_SCREEN_TEST_ID, {}, { timeout: 5_000 })).toHaveTextContent(NEXT);
@@ -160,7 +166,11 @@ export const Success: Story = {
 
 /** The button shows the wait, then the editor is signed in. */
 export const SlowSuccess: Story = {
-  parameters: { msw: { handlers: { authLogin: authLogin.slow } } },
+  parameters: {
+    // Not pictured: ends on the page first asked for; its busy button is pictured by Submitting.
+    visual: false,
+    msw: { handlers: { authLogin: authLogin.slow } },
+  },
   play: async ({ canvasElement }) => {
     const { submit } = await signIn(canvasElement, adminUser.email, ADMIN_PASSWORD);
     await expect(submit()).toHaveTextContent(texts.submitting);
@@ -170,7 +180,11 @@ export const SlowSuccess: Story = {
 
 /** Without `next`, or with a `next` off the admin area (another site): the admin home. */
 export const UnsafeNext: Story = {
-  parameters: { route: { initialEntries: [loginPath('https://evil.example/admin')], showLocation: true } },
+  parameters: {
+    // Not pictured: ends on the admin home, pictured by Screens/Admin/AdminHome Default.
+    visual: false,
+    route: { initialEntries: [loginPath('https://evil.example/admin')], showLocation: true },
+  },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, adminUser.email, ADMIN_PASSWORD);
     await expect(await within(canvasElement).findByTestId(OTHER_ADMIN_SCREEN_TEST_ID, {}, { timeout: 5_000 })).toHaveTextContent(
@@ -181,6 +195,8 @@ export const UnsafeNext: Story = {
 
 /** Already signed in: straight on to `next`, without the form. */
 export const AlreadySignedIn: Story = {
+  // Not pictured: ends on the page first asked for, pictured by its own story.
+  parameters: { visual: false },
   beforeEach: () => mockSession.reset(true),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId(OTHER_ADMIN_SCREEN_TEST_ID, {}, { timeout: 5_000 })).toHaveTextContent(NEXT);
