@@ -171,6 +171,7 @@ export function createCatalogueImportRunner(db: Database, maxBytes = CATALOGUE_I
       if (signal.aborted) stop.abort();
       else signal.addEventListener('abort', () => stop.abort(), { once: true });
       let folder: string | undefined;
+      let file: string;
       const cleanUp = async () => {
         importing = false;
         running.delete(stop);
@@ -179,13 +180,14 @@ export function createCatalogueImportRunner(db: Database, maxBytes = CATALOGUE_I
       };
       try {
         folder = await mkdtemp(path.join(tmpdir(), IMPORT_FOLDER_PREFIX));
-        await receiveFile(body, path.join(folder, 'catalogue.jsonl'), maxBytes);
+        file = path.join(folder, 'catalogue.jsonl');
+        await receiveFile(body, file, maxBytes);
       } catch (error) {
         await cleanUp();
         if (error instanceof CatalogueFileNotReceived) return { kind: 'notReceived', reason: error.reason };
         throw error;
       }
-      const started = startImport(db, path.join(folder, 'catalogue.jsonl'), stop.signal, log, cleanUp);
+      const started = startImport(db, file, stop.signal, log, cleanUp);
       const decision = await started.decision;
       // A refusal is answered once the import has let go of everything (the file, the lock).
       if (decision.kind !== 'writing') await started.finished;
