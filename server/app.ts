@@ -24,7 +24,8 @@ import { registerErrorHandling } from './http/errors';
 import { registerContracts } from './http/contracts';
 import { registerSameSiteGuard } from './http/same-site';
 import { registerSecurityHeaders } from './http/security-headers';
-import { carriesSessionCookie, registerSessions, SESSION_COOKIE } from './http/session';
+import { databaseSessions, registerSessions, sessionTokenInHeader, type Sessions } from './http/session';
+import { createRenderBudget, type RenderBudget } from './http/render-budget';
 import { registerLoadShedding, type LoadSheddingOptions } from './http/load-shedding';
 import { createMediaStorage } from './services/create-media-storage';
 import type { MediaStorage } from './services/media-storage';
@@ -100,6 +101,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Pages and public answers kept in memory; default: a new cache of config.responseCacheBytes. */
   responseCache?: ResponseCache;
+  /** Answers made afresh per address (tests lower it); default: a new budget of render-budget.ts's. */
+  renderBudget?: RenderBudget;
   /** Thresholds of the load shedding (tests lower them); default load-shedding.ts's. */
   loadShedding?: Omit<LoadSheddingOptions, 'exempt'>;
   /** Told of every route as it is declared (Fastify's onRoute hook): for tools and tests that list them. */
@@ -126,19 +129,21 @@ class QuietRequestLog extends LogController {
  * The Fastify instance with its server-wide options, nothing registered yet: kept apart from
  * buildApp so that the order of hooks and routes there reads on one screen.
  */
-function createFastify(deps: AppDeps, siteUrl: string, responseCache: ResponseCache) {
+function createFastify(deps: AppDeps, siteUrl: string, responseCache: ResponseCache, sessions: Sessions) {
   const { config } = deps;
   return Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     logController: new QuietRequestLog(),
     // Answers kept in memory go out before Fastify sees the request: as fast as a file in memory.
     // Only where pages name SITE_URL: otherwise a page's key needs the request's protocol and host,
-    // which Fastify works out (its own hook then answers, a little later).
+    // which Fastify works out (its own hook then answers, a little later). Not to a signed-in
+    // editor, nor to a session token not known yet: Fastify's session hook looks that one up.
     ...(siteUrl
       ? {
           serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) => {
             const server = createServer((request, response) => {
-              if (!responseCache.serve(request, response, cacheKeyOf(request.url ?? ''))) handler(request, response);
+              const visitor = sessions.known(sessionTokenInHeader(request)) === null;
+              if (!visitor || !responseCache.serve(request, response, cacheKeyOf(request.url ?? ''))) handler(request, response);
             });
             // Fastify's own server would keep idle connections this long (Node's default is 5 s):
             // longer than a load balancer's idle timeout, so it never reuses a connection closed here.
@@ -168,6 +173,7 @@ interface SharedServices {
   responseCache: ResponseCache;
   events: EventRecorder;
   rawVisits: RawVisits;
+  sessions: Sessions;
 }
 
 /**
@@ -182,11 +188,11 @@ function searchesAtOnce(poolSize: number): number {
 }
 
 /** Every route plugin, in order (after the hooks they rely on, which buildApp registers first). */
-async function registerRoutes(app: FastifyInstance, deps: AppDeps, { siteUrl, responseCache, events, rawVisits }: SharedServices) {
+async function registerRoutes(app: FastifyInstance, deps: AppDeps, { siteUrl, responseCache, events, rawVisits, sessions }: SharedServices) {
   const { config, db } = deps;
   const reservedDb = deps.reservedDb ?? db;
   await app.register(healthRoutes, { db: reservedDb });
-  await app.register(authRoutes, { db: reservedDb, config });
+  await app.register(authRoutes, { db: reservedDb, config, sessions });
   const caches = deps.caches ?? createCacheRegistry();
   const unregisterResponseCache = caches.register(
     'pages and answers',
@@ -228,11 +234,13 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, { siteUrl, re
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
-  const responseCache = deps.responseCache ?? createResponseCache({ sessionCookie: SESSION_COOKIE, maxBytes: config.responseCacheBytes });
+  const responseCache = deps.responseCache ?? createResponseCache({ maxBytes: config.responseCacheBytes });
+  const reservedDb = deps.reservedDb ?? db;
+  const sessions = databaseSessions(reservedDb, config);
   // Pages name the site's address: SITE_URL, else the address each request came to (which then
   // is part of the key under which its pages are kept).
   const siteUrl = config.app.siteUrl.replace(/\/+$/, '');
-  const app = createFastify(deps, siteUrl, responseCache);
+  const app = createFastify(deps, siteUrl, responseCache, sessions);
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandling(app);
@@ -243,20 +251,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerContracts(app);
   // Before compression, so ETags describe the uncompressed body (see caching.ts).
   registerEtags(app);
-  // First of the onRequest hooks (an answer from memory costs no session lookup); its onSend hook
-  // keeps answers as the ETag hook left them, uncompressed.
+  // Refuse cross-site writes first (they then cost no session lookup), then find out who is signed
+  // in: only a live session is an editor, whom the response cache, its budget and load shedding
+  // leave alone (a cookie alone is nothing: see http/session.ts).
+  registerSameSiteGuard(app);
+  await registerSessions(app, sessions);
+  // Then answer from memory what is kept (an editor's request excepted); its onSend hook keeps
+  // answers as the ETag hook left them, uncompressed.
   const keyOf = (request: FastifyRequest) => cacheKeyOf(request.url, siteUrl ? '' : `${request.protocol}://${request.host}`);
-  registerResponseCaching(app, { cache: responseCache, keyOf });
+  registerResponseCaching(app, { cache: responseCache, keyOf, budget: deps.renderBudget ?? createRenderBudget() });
   // Right after: what can be answered from memory is, however busy the process; the rest may be
   // turned away before it costs any work.
   await registerLoadShedding(app, {
     ...deps.loadShedding,
-    exempt: (request) => carriesSessionCookie(request) || request.url === HEALTH_PATH,
+    exempt: (request) => request.adminUser !== null || request.url === HEALTH_PATH,
   });
   // Before every route: it adds its compression hook to routes as they are declared.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
-  const reservedDb = deps.reservedDb ?? db;
   const events = deps.events ?? createEventRecorder(reservedDb, { log: app.log, timeZone: config.timeZone, now: deps.now });
   // On close (the caller closes the pool afterwards): what is still buffered is written.
   app.addHook('onClose', () => events.close());
@@ -265,11 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rawVisits: RawVisits = (request, event) =>
     recordVisitOf(events, { method: request.method, headers: request.headers, address: clientAddress(request) }, event);
 
-  // Refuse cross-site writes first (they then cost no session lookup), then find out who is signed in.
-  registerSameSiteGuard(app);
-  await registerSessions(app, { db: reservedDb, config });
 
-  await registerRoutes(app, deps, { siteUrl, responseCache, events, rawVisits });
+  await registerRoutes(app, deps, { siteUrl, responseCache, events, rawVisits, sessions });
 
   return app;
 }

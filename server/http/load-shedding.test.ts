@@ -10,7 +10,7 @@ import { createDatabase, type DatabaseHandle } from '../db/connect';
 import { createTestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { BUSY_RETRY_AFTER_SECONDS, SERVER_BUSY_MESSAGE } from './errors';
-import { SESSION_COOKIE } from './session';
+import { editorCookie, FORGED_COOKIES } from '../test/sessions';
 
 const BUSY_ANSWER = { message: SERVER_BUSY_MESSAGE };
 
@@ -64,10 +64,13 @@ describe('an overloaded process', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let close: () => Promise<void>;
+  let editor: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    ({ app, close } = await createTestApp(database.db, { loadShedding: { maxEventLoopDelayMs: MAX_LAG_MS, sampleIntervalMs: 100 } }));
+    let config;
+    ({ app, close, config } = await createTestApp(database.db, { loadShedding: { maxEventLoopDelayMs: MAX_LAG_MS, sampleIntervalMs: 100 } }));
+    editor = await editorCookie(database.db, config);
   });
   afterAll(async () => {
     await close?.();
@@ -81,7 +84,7 @@ describe('an overloaded process', () => {
     }
   };
 
-  it('turns visitors away while its event loop lags, and serves them again once it has caught up', async () => {
+  it('turns visitors away while its event loop lags (a forged session cookie too), and serves them again once it has caught up', async () => {
     // A search: never kept in memory (an answer kept is sent however busy the process is, and the
     // cache is emptied at a moment of its own choosing when its refresh listener connects).
     const search = apiPaths.searchFor('hanuman');
@@ -92,23 +95,28 @@ describe('an overloaded process', () => {
     // window, so one stall counts for little among ten quick samples, and a stall that ends just
     // as a measurement is due is only counted in the next window (a measurement 100 ms later).
     // So: stall 1.2 s (its mean is over the limit wherever it falls), let the measurement run,
-    // and ask only once it has seen the lag; stall again if it has not. A visitor, an editor
-    // (their session cookie) and the health probe ask at the same moment.
+    // and ask only once it has seen the lag; stall again if it has not. A visitor, two with a
+    // forged session cookie, an editor and the health probe ask at the same moment.
     const lagMeasured = () => app.memoryUsage().eventLoopDelay > MAX_LAG_MS;
     for (let tries = 0; !lagMeasured() && tries < 10; tries++) {
       blockTheEventLoop(1_200);
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
-    const [visitor, editor, probe] = await Promise.all([
+    const withCookie = (cookie: string) => app.inject({ url: search, headers: { cookie } });
+    const [visitor, forged, shapedLikeNothing, signedIn, probe] = await Promise.all([
       app.inject(search),
-      app.inject({ url: search, headers: { cookie: `${SESSION_COOKIE}=some-session` } }),
+      withCookie(FORGED_COOKIES[0]),
+      withCookie(FORGED_COOKIES[1]),
+      withCookie(editor),
       app.inject('/healthz'),
     ]);
-    expect(visitor.statusCode).toBe(503);
-    expect(visitor.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
-    expect(visitor.json()).toEqual(BUSY_ANSWER);
-    // The editor and the probe are never turned away.
-    expect(editor.statusCode).toBe(200);
+    for (const turnedAway of [visitor, forged, shapedLikeNothing]) {
+      expect(turnedAway.statusCode).toBe(503);
+      expect(turnedAway.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+      expect(turnedAway.json()).toEqual(BUSY_ANSWER);
+    }
+    // A signed-in editor and the probe are never turned away.
+    expect(signedIn.statusCode).toBe(200);
     expect(probe.statusCode).toBe(200);
 
     await expect.poll(served, { timeout: 3_000, interval: 50 }).toBe(200);

@@ -6,12 +6,19 @@
  *   signed-in editor) are kept, tagged with what they show;
  * - the keys: the address (a page's, as it is rendered: pageAddress), after the site's origin when
  *   pages name it from the request (SITE_URL unset);
- * - a missing answer is made by one request at a time, the others waiting for it (cache-fills.ts).
+ * - a missing answer is made by one request at a time, the others waiting for it (cache-fills.ts);
+ * - each address may have only so many answers made afresh (render-budget.ts): past it, a 429.
+ *
+ * A signed-in editor (`request.adminUser`, found by the session hook that runs before this one) is
+ * never answered from memory, never counted against a budget, and what is made for them is not kept.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_ROUTES, matchRoute, pageAddress } from '../../src/model/paths';
 import { acceptsHtml, type KeptAnswer, type ResponseCache } from '../services/response-cache';
 import { createCacheFills, FILL_WAIT_MS, type FillOutcome } from './cache-fills';
+import { tooManyNewPages } from './errors';
+import type { RenderBudget } from './render-budget';
+import { isRenderCall } from './render-call';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,21 +76,34 @@ export interface ResponseCachingOptions {
   cache: ResponseCache;
   /** The key of a request: cacheKeyOf its URL, after its origin where pages name it (SITE_URL unset). */
   keyOf: (request: FastifyRequest) => string;
+  /** Answers made afresh per address; none: unbounded. */
+  budget?: RenderBudget;
 }
 
 /** Whether this request could be answered from memory once the answer it asks for is kept. */
 function couldBeKept(request: FastifyRequest, cache: ResponseCache): boolean {
   const kept = request.routeOptions.config.keptInMemory;
-  if (!kept || request.method !== 'GET' || !cache.answersFromMemory(request.raw)) return false;
+  if (!kept || request.method !== 'GET' || request.adminUser || !cache.answersFromMemory(request.raw)) return false;
   return !kept.htmlOnly || acceptsHtml(request.headers.accept);
 }
 
-export function registerResponseCaching(app: FastifyInstance, { cache, keyOf }: ResponseCachingOptions): void {
+export function registerResponseCaching(app: FastifyInstance, { cache, keyOf, budget }: ResponseCachingOptions): void {
   app.decorateRequest('cacheGeneration', 0);
   app.decorateRequest('finishFill', null);
   const fills = createCacheFills();
 
+  /**
+   * This request will make an answer that could have been kept: one from its address's budget (not
+   * for the calls a page's render makes itself, which are part of that page's render).
+   */
+  const spend = (request: FastifyRequest) => {
+    if (!budget || isRenderCall(request.headers)) return;
+    const retryAfterSeconds = budget.take(request.ip);
+    if (retryAfterSeconds > 0) throw tooManyNewPages(retryAfterSeconds);
+  };
+
   app.addHook('onRequest', async (request, reply) => {
+    if (request.adminUser) return;
     const key = keyOf(request);
     const waitUntil = Date.now() + FILL_WAIT_MS;
     for (;;) {
@@ -95,6 +115,7 @@ export function registerResponseCaching(app: FastifyInstance, { cache, keyOf }: 
       if (!couldBeKept(request, cache)) return;
       const filled = fills.follow(key, request.cacheGeneration, waitUntil - Date.now());
       if (!filled) {
+        spend(request);
         request.finishFill = fills.lead(key, request.cacheGeneration);
         return;
       }
@@ -102,10 +123,14 @@ export function registerResponseCaching(app: FastifyInstance, { cache, keyOf }: 
       if (outcome === 'kept') {
         if (cache.serve(request.raw, reply.raw, key)) reply.hijack();
         // Not kept after all (too large for the cache): made by this request itself.
+        else spend(request);
         return;
       }
       // 'changed': wait for the next one to make it, or make it; otherwise: made by this request itself.
-      if (outcome !== 'changed') return;
+      if (outcome !== 'changed') {
+        spend(request);
+        return;
+      }
     }
   });
   // However the request ended (an error, the visitor gone), those waiting for it stop waiting.

@@ -17,7 +17,7 @@ import {
 
 import { registerErrorHandling } from '../http/errors';
 import { registerSameSiteGuard } from '../http/same-site';
-import { registerSessions, requireAdmin, SESSION_COOKIE, SIGNED_OUT_MESSAGE } from '../http/session';
+import { databaseSessions, registerSessions, requireAdmin, SESSION_COOKIE, SIGNED_OUT_MESSAGE } from '../http/session';
 import { saveAdmin, sessionTokenHash } from '../services/auth';
 import { createTestConfig } from '../test/config';
 import { createTestDatabase, type TestDatabase } from '../test/db';
@@ -41,8 +41,10 @@ async function buildAuthApp(database: TestDatabase, env: NodeJS.ProcessEnv = {})
   registerErrorHandling(app);
   useZodContracts(app);
   registerSameSiteGuard(app);
-  await registerSessions(app, { db: database.db, config });
-  await app.register(authRoutes, { db: database.db, config });
+  // Nothing remembered: these tests change sessions in the database and expect the next request to see it.
+  const sessions = databaseSessions(database.db, config, { memoMs: 0 });
+  await registerSessions(app, sessions);
+  await app.register(authRoutes, { db: database.db, config, sessions });
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: ADMIN_ONLY,

@@ -1,7 +1,7 @@
 /**
  * Signing in and out: `POST /api/auth/login` `{ email, password }` → `{ id, email }` and the session
  * cookie; `POST /api/auth/logout` → 204; `GET /api/auth/me` → `{ id, email }`, or 401 when signed
- * out. Never cached. Needs registerSessions (the cookie and `request.adminUser`).
+ * out. Never cached. Needs registerSessions with the same `sessions` (the cookie and `request.adminUser`).
  */
 import { AUTH_TEXTS } from '../../src/model/authTexts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,20 +14,22 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/connect';
 import { cacheNever } from '../http/caching';
 import { errorResponses, HttpError } from '../http/errors';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie, SIGNED_OUT_MESSAGE } from '../http/session';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie, SIGNED_OUT_MESSAGE, type Sessions } from '../http/session';
 import { createSession, deleteSession, LOGIN_RATE_LIMIT, signIn } from '../services/auth';
 import type { RateLimitRule } from '../services/rate-limit';
 
 export interface AuthRoutesOptions {
   db: Database;
   config: Pick<ServerConfig, 'session'>;
+  /** The sessions registerSessions finds: told when one ends here, so it is not taken for live a moment longer. */
+  sessions: Sessions;
   /** Default: LOGIN_RATE_LIMIT (5 failures per e-mail address and client address in 10 minutes). */
   loginRateLimit?: RateLimitRule;
 }
 
 const SECONDS_PER_MINUTE = 60;
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config, loginRateLimit = LOGIN_RATE_LIMIT }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config, sessions, loginRateLimit = LOGIN_RATE_LIMIT }) => {
   app.post(
     apiPaths.authLogin,
     { schema: { body: loginBodySchema, response: { 200: adminUserSchema, ...errorResponses } } },
@@ -43,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (result.outcome === 'wrong') throw new HttpError(401, AUTH_TEXTS.wrongCredentials);
       // A new session (and token) at every sign-in; the one this browser had ends.
       const token = await createSession(db, result.user.id, config.session, sessionTokenOf(request));
+      sessions.forget(sessionTokenOf(request));
       setSessionCookie(request, reply, token);
       request.adminUser = result.user;
       return result.user;
@@ -52,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(apiPaths.authLogout, { schema: { response: { 204: z.null(), ...errorResponses } } }, async (request, reply) => {
     const token = sessionTokenOf(request);
     await deleteSession(db, token);
+    sessions.forget(token);
     if (token !== undefined) clearSessionCookie(request, reply);
     request.adminUser = null;
     return cacheNever(reply).code(204).send();

@@ -11,7 +11,9 @@
  *   starts a new generation, and `set` is given the generation the answer was started in.
  * - `serve` answers a raw Node request from here before the web framework sees it (the server's
  *   request handler calls it first, see app.ts), and the app's own hook does the same for requests
- *   that reach it (tests' `inject`). Requests of a signed-in editor are never answered from here.
+ *   that reach it (tests' `inject`). Who asks is the callers' concern: they never hand it a
+ *   signed-in editor's request (an editor sees the catalogue as it is, and what is made for an
+ *   editor is not kept).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -76,8 +78,6 @@ export interface ResponseCacheOptions {
   maxAgeMs?: number;
   /** The clock; tests set theirs. */
   now?: () => number;
-  /** The session cookie's name: requests that carry it are never answered from here. */
-  sessionCookie: string;
 }
 
 export interface ResponseCache {
@@ -87,10 +87,7 @@ export interface ResponseCache {
   set(key: string, answer: KeptAnswer, generation: number): void;
   /** Drops the answers that show any of `tags`, or every answer. */
   invalidate(change: Invalidation): void;
-  /**
-   * Whether a request may be answered from here at all (a GET or HEAD of a visitor, not of a
-   * signed-in editor), whatever is kept now.
-   */
+  /** Whether a request may be answered from here at all (a GET or HEAD), whatever is kept now. */
   answersFromMemory(request: IncomingMessage): boolean;
   /** Answers `request` from here under `key` when it can; false when it cannot (nothing sent). */
   serve(request: IncomingMessage, response: ServerResponse, key?: string): boolean;
@@ -234,18 +231,10 @@ function send(request: IncomingMessage, response: ServerResponse, entry: Entry):
   else response.end(body);
 }
 
-export function createResponseCache({
-  maxBytes = DEFAULT_MAX_BYTES,
-  maxAgeMs = DEFAULT_MAX_AGE_MS,
-  now = Date.now,
-  sessionCookie,
-}: ResponseCacheOptions): ResponseCache {
+export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, maxAgeMs = DEFAULT_MAX_AGE_MS, now = Date.now }: ResponseCacheOptions = {}): ResponseCache {
   const store: Store = { entries: new Map<string, Entry>(), bytes: 0 };
   let generation = 0;
-  const signedIn = new RegExp(`(?:^|;)\\s*${sessionCookie}=`);
-  /** A GET or HEAD of a visitor (not of a signed-in editor). */
-  const answersFromMemory = ({ method, headers }: IncomingMessage) =>
-    (method === 'GET' || method === 'HEAD') && !(headers.cookie && signedIn.test(headers.cookie));
+  const answersFromMemory = ({ method }: IncomingMessage) => method === 'GET' || method === 'HEAD';
 
   return {
     generation: () => generation,
