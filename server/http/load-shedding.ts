@@ -6,9 +6,9 @@
  *
  * This is the last line: pages and answers kept in memory are sent before the app sees the request
  * (see app.ts) and are never turned away, and a busy database pool refuses on its own (see
- * db/connect.ts). Editors (their session cookie) and the health probe are never turned away here:
- * an editor's save is a handful of requests, and a probe refused under load would make a load
- * balancer take a working instance out of service.
+ * db/connect.ts). Signed-in editors (a live session: a cookie alone is nothing, see session.ts)
+ * and the health probe are never turned away here: an editor's save is a handful of requests, and a
+ * probe refused under load would make a load balancer take a working instance out of service.
  */
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
