@@ -2,7 +2,9 @@
  * Headers every answer carries, so that the site cannot be turned against its readers and editors:
  * no other site may frame it (clickjacking of the admin area), browsers must not guess types, a
  * link followed from here tells other sites only this site's origin, the powerful browser features
- * nobody here uses are off, and once a browser has reached the site over HTTPS it keeps to HTTPS.
+ * nobody here uses are off, once a browser has reached the site over HTTPS it keeps to HTTPS, and
+ * a page of another site that opened this one (or that this one opened) gets no handle on its
+ * window: it could otherwise navigate the presentation's named second window to a page of its own.
  *
  * And a Content-Security-Policy: the second wall against script injection, behind escaping and
  * sanitising. A page runs only the site's own script files and the one small inline script the
@@ -33,6 +35,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'reporting-endpoints': `${REPORT_GROUP}="${CSP_REPORT_PATH}"`,
+  // Windows of the same origin keep each other (the presentation and its second screen).
+  'cross-origin-opener-policy': 'same-origin',
 };
 
 /** JSON answers: nothing to load, nothing to run, never framed. */
