@@ -5,35 +5,49 @@
  * SITE_URL set as in production) on a fresh embedded PostgreSQL with the starter library (or on
  * DATABASE_URL when set). autocannon loads, in turn, the Hanuman Chalisa page and its JSON call
  * (both kept in memory), and in the later phases a search never asked for before (a database query
- * each time). Meanwhile an editor signs in and saves a hymn every second over a connection of
- * their own (a thread of its own, so its timings are not the load generator's lag).
+ * each time). Meanwhile an editor signs in and saves a hymn every second, and a load balancer's
+ * probe asks /healthz four times a second, each over a connection of its own (in threads of their
+ * own, so their timings are not the load generator's lag).
  *
  * 1. Steady: BENCH_LOAD_CONNECTIONS (default 500) connections for BENCH_LOAD_SECONDS (default 60)
  *    seconds, the page and its JSON call. Target: 0 errors and 0 answers other than 2xx, p99 ≤ 1 s
  *    for the reads and for the saves.
- * 2. Searching: as many connections for BENCH_SEARCH_SECONDS (default 20) seconds, searches too:
+ * 2. Forged cookie: as many connections for BENCH_ATTACK_SECONDS (default 20) seconds asking for
+ *    the page and its JSON call with a made-up session cookie (a new token each time, shaped like a
+ *    real one: each costs the server a lookup), while READER_CONNECTIONS (50) readers read.
+ * 3. New pages: the same, asking for pages never asked for before (a search page for a new term, a
+ *    shared list with a new name), each one a render unless refused.
+ *    Target of 2 and 3: the readers' p99 within 2 × the steady phase's, the probe answered within
+ *    1 s, and every attacking request a 2xx, or a 503/429 with Retry-After.
+ * 4. Searching: as many connections for BENCH_SEARCH_SECONDS (default 20) seconds, searches too:
  *    more database work than the machine can do. Target: every answer a 2xx or a 503 with
  *    Retry-After; the editor's saves still p99 ≤ 1 s (they have connections of their own).
- * 3. Surge: BENCH_SURGE_CONNECTIONS (default 2,000) connections for BENCH_SURGE_SECONDS (default
+ * 5. Surge: BENCH_SURGE_CONNECTIONS (default 2,000) connections for BENCH_SURGE_SECONDS (default
  *    15) seconds, searches too. Target: every answer a 2xx, or a 503/429 with Retry-After; no
  *    connection errors, no timeouts (autocannon gives up on an answer after 10 s).
  *
- * Each phase is first run against a reference: a raw `node:http` server (a process of its own)
- * answering the same two paths with the exact bytes and headers the app sent, from memory. The load
- * generator shares the 2 cores with the servers, so only the ratios from one run mean anything.
- * The app's memory (resident set, from /proc) is sampled throughout: target < 400 MB.
+ * Each phase but 2 and 3 is first run against a reference: a raw `node:http` server (a process of
+ * its own) answering the same paths with the exact bytes and headers the app sent, from memory (it
+ * cannot tell a cookie or a new page from another: phases 2 and 3 compare with the app's own
+ * steady phase). The load generator shares the 2 cores with the servers, so only the ratios from
+ * one run mean anything. The app's memory (resident set, from /proc) is sampled throughout:
+ * target < 400 MB.
  *
  * Figures only; nothing is asserted.
  */
 import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { apiPaths } from '../src/model/api-paths';
 import type { Content } from '../src/model/entities';
 import { paths } from '../src/model/paths';
+import { sharedListQuery } from '../src/model/favourites';
+import { SESSION_COOKIE } from '../server/http/session';
 import { freePort } from '../server/net/free-port';
 import type { SaveResult } from './bench-editor';
+import type { ProbeResult } from './bench-probe';
 import {
   capture,
   findChalisa,
@@ -52,11 +66,20 @@ interface Phase {
   seconds: number;
   /** Searches in the mix (database work), besides the page and its JSON call. */
   searches: boolean;
+  /** The connections attack instead of reading (READER_CONNECTIONS read meanwhile). */
+  attack?: 'forgedCookie' | 'newPages';
 }
 
 const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 500);
 const PHASES: Phase[] = [
   { name: 'steady', connections: LOAD_CONNECTIONS, seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 60), searches: false },
+  ...(['forgedCookie', 'newPages'] as const).map((attack) => ({
+    name: attack,
+    connections: LOAD_CONNECTIONS,
+    seconds: Number(process.env.BENCH_ATTACK_SECONDS ?? 20),
+    searches: false,
+    attack,
+  })),
   { name: 'searching', connections: LOAD_CONNECTIONS, seconds: Number(process.env.BENCH_SEARCH_SECONDS ?? 20), searches: true },
   {
     name: 'surge',
@@ -66,6 +89,8 @@ const PHASES: Phase[] = [
   },
 ];
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-long-enough' };
+/** The readers reading while an attack goes on. */
+const READER_CONNECTIONS = 50;
 /** autocannon's default: an answer not there after this long counts as a timeout. */
 const TIMEOUT_SECONDS = 10;
 
@@ -94,8 +119,40 @@ function aSearch(request: autocannon.Request): autocannon.Request {
   return { ...request, path: apiPaths.searchFor(term) };
 }
 
-/** Loads the page, its JSON call (and searches) in turn on `base` for the phase, and tallies what came back. */
-async function load(base: string, pagePath: string, jsonPath: string, phase: Phase): Promise<PhaseResult> {
+/** A made-up session token, shaped like a real one (43 base64url characters): the server must look it up. */
+const forgedCookie = () => `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`;
+
+let newPages = 0;
+/** A page never asked for before: a search for a new term, or a shared list with a new name. */
+function aNewPage(request: autocannon.Request): autocannon.Request {
+  newPages += 1;
+  const path =
+    newPages % 2
+      ? `${paths.search}?${new URLSearchParams({ query: `ram ${newPages}` }).toString()}`
+      : `${paths.myBhajans}?${sharedListQuery({ name: `Satsang ${newPages}`, contentIds: [1, 2, 3] })}`;
+  return { ...request, path };
+}
+
+/** What the phase's connections ask for, in turn: read (and search), or attack. */
+function requestsOf(phase: Phase, pagePath: string, jsonPath: string): autocannon.Request[] {
+  if (phase.attack === 'forgedCookie') {
+    const withForgedCookie = (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, cookie: forgedCookie() } });
+    return [
+      { method: 'GET', path: pagePath, headers: { accept: 'text/html' }, setupRequest: withForgedCookie },
+      { method: 'GET', path: jsonPath, headers: { accept: 'application/json' }, setupRequest: withForgedCookie },
+    ];
+  }
+  if (phase.attack === 'newPages') return [{ method: 'GET', path: paths.search, headers: { accept: 'text/html' }, setupRequest: aNewPage }];
+  return [
+    { method: 'GET', path: pagePath, headers: { accept: 'text/html' } },
+    { method: 'GET', path: jsonPath, headers: { accept: 'application/json' } },
+    // A search of its own each time: never an answer kept in memory, always a database query.
+    ...(phase.searches ? [{ method: 'GET' as const, path: apiPaths.search, setupRequest: aSearch }] : []),
+  ];
+}
+
+/** Loads `requests` in turn on `base` over `connections` for `seconds`, and tallies what came back. */
+async function load(base: string, requests: autocannon.Request[], connections: number, seconds: number): Promise<PhaseResult> {
   let shedWithoutRetryAfter = 0;
   const onResponse = (status: number, _body: string, _context: object, headers: http.IncomingHttpHeaders | undefined) => {
     if (status !== 503 && status !== 429) return;
@@ -106,15 +163,10 @@ async function load(base: string, pagePath: string, jsonPath: string, phase: Pha
     const instance = autocannon(
       {
         url: base,
-        connections: phase.connections,
-        duration: phase.seconds,
+        connections,
+        duration: seconds,
         timeout: TIMEOUT_SECONDS,
-        requests: [
-          { method: 'GET', path: pagePath, headers: { accept: 'text/html' }, onResponse },
-          { method: 'GET', path: jsonPath, headers: { accept: 'application/json' }, onResponse },
-          // A search of its own each time: never an answer kept in memory, always a database query.
-          ...(phase.searches ? [{ method: 'GET' as const, path: apiPaths.search, setupRequest: aSearch, onResponse }] : []),
-        ],
+        requests: requests.map((request) => ({ ...request, onResponse })),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -138,22 +190,23 @@ async function load(base: string, pagePath: string, jsonPath: string, phase: Pha
 }
 
 /**
- * An editor at work (scripts/bench-editor.ts) in a thread of its own: autocannon's thousands of
- * connections keep this thread's event loop busy, and timings taken here would be its lag, not the
- * server's (a save the server answered in 26 ms measured 7 s here).
+ * A script of its own (scripts/bench-editor.ts, bench-probe.ts) in a thread of its own until
+ * `until` settles: autocannon's thousands of connections keep this thread's event loop busy, and
+ * timings taken here would be its lag, not the server's (a save the server answered in 26 ms
+ * measured 7 s here).
  */
-function editorSaving(base: string, hymn: Content, until: Promise<unknown>): Promise<SaveResult> {
+function inThread<T>(script: string, workerData: unknown, until: Promise<unknown>): Promise<T> {
   // Node's Worker takes no .ts file: the thread registers tsx, then imports it.
-  const editor = new URL('./bench-editor.ts', import.meta.url).href;
-  const worker = new Worker(`import('tsx/esm/api').then((tsx) => (tsx.register(), import(${JSON.stringify(editor)})))`, {
+  const file = new URL(script, import.meta.url).href;
+  const worker = new Worker(`import('tsx/esm/api').then((tsx) => (tsx.register(), import(${JSON.stringify(file)})))`, {
     eval: true,
-    workerData: { base, hymn, admin: ADMIN },
+    workerData,
   });
   void until.then(() => worker.postMessage('stop'));
   return new Promise((resolve, reject) => {
-    worker.once('message', (result: SaveResult) => resolve(result));
+    worker.once('message', (result: T) => resolve(result));
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the editor's thread ended (${code}) before saying how it went`)));
+    worker.once('exit', (code) => reject(new Error(`${script} ended (${code}) before saying how it went`)));
   });
 }
 
@@ -171,15 +224,23 @@ function describe(name: string, r: PhaseResult): string {
   );
 }
 
-/** The app's phase: the load, and meanwhile an editor saving and the memory sampled. */
+/**
+ * The app's phase: the load (while attacking, readers too), and meanwhile an editor saving, the
+ * probe asking and the memory sampled.
+ */
 async function loadApp(base: string, server: ChildProcess, target: { pagePath: string; jsonPath: string; edited: Content }, phase: Phase) {
-  const loading = load(base, target.pagePath, target.jsonPath, phase);
-  const [result, saves, memoryMb] = await Promise.all([
+  const loading = load(base, requestsOf(phase, target.pagePath, target.jsonPath), phase.connections, phase.seconds);
+  const reading = phase.attack
+    ? load(base, requestsOf({ ...phase, attack: undefined }, target.pagePath, target.jsonPath), READER_CONNECTIONS, phase.seconds)
+    : undefined;
+  const [result, readers, saves, probe, memoryMb] = await Promise.all([
     loading,
-    editorSaving(base, target.edited, loading),
+    reading,
+    inThread<SaveResult>('./bench-editor.ts', { base, hymn: target.edited, admin: ADMIN }, loading),
+    inThread<ProbeResult>('./bench-probe.ts', { base }, loading),
     peakMemory(server.pid, loading),
   ]);
-  return { result, saves, memoryMb };
+  return { result, readers, saves, probe, memoryMb };
 }
 
 /** The hymn the visitors read (the Hanuman Chalisa) and another one the editor works on. */
@@ -212,23 +273,32 @@ async function main() {
     const target = { pagePath, jsonPath, edited };
 
     const report: Record<string, unknown> = {};
+    let steadyReadersP99 = NaN;
     for (const phase of PHASES) {
       const label = `${phase.name}, ${phase.connections} connections, ${phase.seconds} s`;
-      const reference = await load(rawBase, pagePath, jsonPath, phase);
-      console.log(describe(`reference, ${label}`, reference));
+      const reference = phase.attack ? undefined : await load(rawBase, requestsOf(phase, pagePath, jsonPath), phase.connections, phase.seconds);
+      if (reference) console.log(describe(`reference, ${label}`, reference));
       const app = await loadApp(bench.base, bench.process, target, phase);
       console.log(describe(`app, ${label}`, app.result));
+      if (phase.name === 'steady') steadyReadersP99 = app.result.p99Ms;
+      if (app.readers) {
+        console.log(describe(`  readers meanwhile, ${READER_CONNECTIONS} connections`, app.readers));
+        console.log(`  readers' p99 / the steady phase's: ${round(app.readers.p99Ms / steadyReadersP99, 2)}`);
+      }
       const { signInMs, saves, statuses, p99Ms, maxMs } = app.saves;
       console.log(
         `  editor: signed in in ${signInMs} ms; ${saves} saves, answers ${JSON.stringify(statuses)}, p99 ${p99Ms} ms, slowest ${maxMs} ms`,
       );
+      console.log(`  probe: ${app.probe.probes} probes, answers ${JSON.stringify(app.probe.statuses)}, p99 ${app.probe.p99Ms} ms, slowest ${app.probe.maxMs} ms`);
       console.log(`  app's peak memory: ${app.memoryMb} MB`);
       report[phase.name] = {
         ...phase,
         reference,
         app: app.result,
-        ratio: round(app.result.requestsPerSecond / reference.requestsPerSecond, 2),
+        readers: app.readers,
+        ratio: reference ? round(app.result.requestsPerSecond / reference.requestsPerSecond, 2) : undefined,
         saves: app.saves,
+        probe: app.probe,
         peakMemoryMb: app.memoryMb,
       };
     }

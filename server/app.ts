@@ -25,7 +25,7 @@ import { registerContracts } from './http/contracts';
 import { registerSameSiteGuard } from './http/same-site';
 import { registerSecurityHeaders } from './http/security-headers';
 import { databaseSessions, registerSessions, sessionTokenInHeader, type Sessions } from './http/session';
-import { createRenderBudget, type RenderBudget } from './http/render-budget';
+import { createAddressBudget, type AddressBudget } from './http/address-budget';
 import { registerLoadShedding, type LoadSheddingOptions } from './http/load-shedding';
 import { createMediaStorage } from './services/create-media-storage';
 import type { MediaStorage } from './services/media-storage';
@@ -101,8 +101,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Pages and public answers kept in memory; default: a new cache of config.responseCacheBytes. */
   responseCache?: ResponseCache;
-  /** Answers made afresh per address (tests lower it); default: a new budget of render-budget.ts's. */
-  renderBudget?: RenderBudget;
+  /** Work done afresh per address (tests lower it); default: a new budget of address-budget.ts's. */
+  addressBudget?: AddressBudget;
   /** Thresholds of the load shedding (tests lower them); default load-shedding.ts's. */
   loadShedding?: Omit<LoadSheddingOptions, 'exempt'>;
   /** Told of every route as it is declared (Fastify's onRoute hook): for tools and tests that list them. */
@@ -255,11 +255,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // in: only a live session is an editor, whom the response cache, its budget and load shedding
   // leave alone (a cookie alone is nothing: see http/session.ts).
   registerSameSiteGuard(app);
-  await registerSessions(app, sessions);
+  const addressBudget = deps.addressBudget ?? createAddressBudget();
+  await registerSessions(app, sessions, addressBudget);
   // Then answer from memory what is kept (an editor's request excepted); its onSend hook keeps
   // answers as the ETag hook left them, uncompressed.
   const keyOf = (request: FastifyRequest) => cacheKeyOf(request.url, siteUrl ? '' : `${request.protocol}://${request.host}`);
-  registerResponseCaching(app, { cache: responseCache, keyOf, budget: deps.renderBudget ?? createRenderBudget() });
+  registerResponseCaching(app, { cache: responseCache, keyOf, budget: addressBudget });
   // Right after: what can be answered from memory is, however busy the process; the rest may be
   // turned away before it costs any work.
   await registerLoadShedding(app, {

@@ -17,8 +17,8 @@ export const SERVER_BUSY_MESSAGE = 'The library has more visitors than it can se
  */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
-/** Past one address's budget of pages made afresh (render-budget.ts). */
-export const TOO_MANY_NEW_PAGES_MESSAGE = 'You have asked for more new pages than we can prepare at once. Please try again in a moment.';
+/** Past one address's budget of work done afresh (address-budget.ts). */
+export const TOO_MUCH_AT_ONCE_MESSAGE = 'You have asked for more than we can prepare at once. Please try again in a moment.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 /**
@@ -45,9 +45,9 @@ export const notFound = (message: string) => new HttpError(404, message);
 /** More work than this server can do now: 503 with when to come back (a busy pool gets the same answer). */
 export const serverBusy = () => new HttpError(503, SERVER_BUSY_MESSAGE, { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } });
 
-/** One address has had more answers made afresh than its budget allows: 429 with when there is room again. */
-export const tooManyNewPages = (retryAfterSeconds: number) =>
-  new HttpError(429, TOO_MANY_NEW_PAGES_MESSAGE, { headers: { 'retry-after': String(retryAfterSeconds) } });
+/** One address has asked for more work done afresh than its budget allows: 429 with when there is room again. */
+export const tooMuchAtOnce = (retryAfterSeconds: number) =>
+  new HttpError(429, TOO_MUCH_AT_ONCE_MESSAGE, { headers: { 'retry-after': String(retryAfterSeconds) } });
 
 /** The 404 messages of the public calls, one per kind of thing asked for. */
 export const CONTENT_NOT_FOUND_MESSAGE = 'There is no such bhajan.';

@@ -7,7 +7,7 @@
  * - the keys: the address (a page's, as it is rendered: pageAddress), after the site's origin when
  *   pages name it from the request (SITE_URL unset);
  * - a missing answer is made by one request at a time, the others waiting for it (cache-fills.ts);
- * - each address may have only so many answers made afresh (render-budget.ts): past it, a 429.
+ * - each address may have only so many answers made afresh (address-budget.ts): past it, a 429.
  *
  * A signed-in editor (`request.adminUser`, found by the session hook that runs before this one) is
  * never answered from memory, never counted against a budget, and what is made for them is not kept.
@@ -16,8 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_ROUTES, matchRoute, pageAddress } from '../../src/model/paths';
 import { acceptsHtml, type KeptAnswer, type ResponseCache } from '../services/response-cache';
 import { createCacheFills, FILL_WAIT_MS, type FillOutcome } from './cache-fills';
-import { tooManyNewPages } from './errors';
-import type { RenderBudget } from './render-budget';
+import { tooMuchAtOnce } from './errors';
+import type { AddressBudget } from './address-budget';
 import { isRenderCall } from './render-call';
 
 declare module 'fastify' {
@@ -77,7 +77,7 @@ export interface ResponseCachingOptions {
   /** The key of a request: cacheKeyOf its URL, after its origin where pages name it (SITE_URL unset). */
   keyOf: (request: FastifyRequest) => string;
   /** Answers made afresh per address; none: unbounded. */
-  budget?: RenderBudget;
+  budget?: AddressBudget;
 }
 
 /** Whether this request could be answered from memory once the answer it asks for is kept. */
@@ -99,7 +99,7 @@ export function registerResponseCaching(app: FastifyInstance, { cache, keyOf, bu
   const spend = (request: FastifyRequest) => {
     if (!budget || isRenderCall(request.headers)) return;
     const retryAfterSeconds = budget.take(request.ip);
-    if (retryAfterSeconds > 0) throw tooManyNewPages(retryAfterSeconds);
+    if (retryAfterSeconds > 0) throw tooMuchAtOnce(retryAfterSeconds);
   };
 
   app.addHook('onRequest', async (request, reply) => {

@@ -19,7 +19,9 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/connect';
 import type { AdminUser } from '../../src/model/admin';
 import { findSession, isSessionToken } from '../services/auth';
+import type { AddressBudget } from './address-budget';
 import { cacheNever } from './caching';
+import { tooMuchAtOnce } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -149,13 +151,19 @@ export const sessionTokenOf = (request: FastifyRequest): string | undefined => r
  * Call on the root instance, before the hooks that ask who is signed in (the response cache, load
  * shedding) and the routes: registers @fastify/cookie (unless it is already) and an onRequest hook
  * that finds the cookie's session. A request without a token of ours costs no query; one with a
- * token at most one per SESSION_MEMO_MS (which also keeps the session alive).
+ * token at most one per SESSION_MEMO_MS (which also keeps the session alive), taken from the
+ * address's `budget` when given: a flood of made-up tokens is refused with a 429, not looked up.
  */
-export async function registerSessions(app: FastifyInstance, sessions: Sessions): Promise<void> {
+export async function registerSessions(app: FastifyInstance, sessions: Sessions, budget?: AddressBudget): Promise<void> {
   if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
   if (!app.hasRequestDecorator('adminUser')) app.decorateRequest('adminUser', null);
   app.addHook('onRequest', async (request) => {
-    request.adminUser = await sessions.find(sessionTokenOf(request));
+    const token = sessionTokenOf(request);
+    if (budget && sessions.known(token) === undefined) {
+      const retryAfterSeconds = budget.take(request.ip);
+      if (retryAfterSeconds > 0) throw tooMuchAtOnce(retryAfterSeconds);
+    }
+    request.adminUser = await sessions.find(token);
   });
 }
 

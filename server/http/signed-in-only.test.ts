@@ -14,8 +14,9 @@ import type { RenderPage } from '../services/page-render';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { createPageApp } from '../test/pages';
 import { editorCookie, FORGED_COOKIES } from '../test/sessions';
-import { TOO_MANY_NEW_PAGES_MESSAGE } from './errors';
-import { createRenderBudget } from './render-budget';
+import { TOO_MUCH_AT_ONCE_MESSAGE } from './errors';
+import { createAddressBudget } from './address-budget';
+import { SESSION_COOKIE } from './session';
 
 const SITE = 'https://bhajan.example';
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -43,7 +44,7 @@ describe('a session cookie counts only when its session is live', () => {
     const test = await createPageApp(
       database.db,
       // Next to nothing refills in a test's time: what a test spends is gone.
-      { renderPage: counted, renderBudget: createRenderBudget({ burst: BURST, perSecond: 0.01 }) },
+      { renderPage: counted, addressBudget: createAddressBudget({ burst: BURST, perSecond: 0.01 }) },
       { SITE_URL: SITE },
     );
     ({ app, close } = test);
@@ -96,7 +97,7 @@ describe('a session cookie counts only when its session is live', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('100');
     expect(refused.headers['cache-control']).toBe('no-store');
-    expect(refused.json()).toEqual({ message: TOO_MANY_NEW_PAGES_MESSAGE });
+    expect(refused.json()).toEqual({ message: TOO_MUCH_AT_ONCE_MESSAGE });
     expect(renders).toBe(before + BURST);
 
     // What is kept is still answered to that address; a signed-in editor and other addresses are served.
@@ -104,5 +105,26 @@ describe('a session cookie counts only when its session is live', () => {
     expect((await page(search('ram editor'), { cookie: editor })).statusCode).toBe(200);
     expect((await page(search('ram elsewhere'), {}, '198.51.100.4')).statusCode).toBe(200);
     expect(renders).toBe(before + BURST + 2);
+  });
+
+  it('looks made-up session tokens up only within the address budget, then answers 429 without asking the database', async () => {
+    const fromOneAddress = (cookie: string) => app.inject({ url: hymnPage, headers: { ...HTML, cookie }, remoteAddress: '192.0.2.77' });
+    // The editor's token is known for a few seconds once looked up (here, perhaps already by the
+    // first test: then it costs nothing from this budget).
+    expect((await fromOneAddress(editor)).statusCode).toBe(200);
+    const madeUp = (n: number) => `${SESSION_COOKIE}=${String(n).padStart(43, 'A')}`;
+    let n = 1;
+    let refused = await fromOneAddress(madeUp(n));
+    while (refused.statusCode === 200 && n <= BURST) refused = await fromOneAddress(madeUp(++n));
+    // Looked up within the budget: BURST tokens, less the editor's if that one was looked up here.
+    expect(n).toBeGreaterThanOrEqual(BURST);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('100');
+    expect(refused.json()).toEqual({ message: TOO_MUCH_AT_ONCE_MESSAGE });
+    // A token already known costs nothing: the editor, and a made-up token seen before, still pass.
+    expect((await fromOneAddress(editor)).statusCode).toBe(200);
+    expect((await fromOneAddress(madeUp(1))).statusCode).toBe(200);
+    // A cookie that is not shaped like a token is never looked up, so never refused.
+    expect((await fromOneAddress(FORGED_COOKIES[1])).statusCode).toBe(200);
   });
 });

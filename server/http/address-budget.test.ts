@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderBudget } from './render-budget';
+import { createAddressBudget } from './address-budget';
 
-describe('createRenderBudget', () => {
+describe('createAddressBudget', () => {
   it('gives an address its burst at once, then one render per refill, saying when the next one comes', () => {
     let clock = 0;
-    const budget = createRenderBudget({ burst: 3, perSecond: 0.5, now: () => clock });
+    const budget = createAddressBudget({ burst: 3, perSecond: 0.5, now: () => clock });
     expect([budget.take('203.0.113.1'), budget.take('203.0.113.1'), budget.take('203.0.113.1')]).toEqual([0, 0, 0]);
     expect(budget.take('203.0.113.1')).toBe(2);
     clock += 1_000;
@@ -18,7 +18,7 @@ describe('createRenderBudget', () => {
   });
 
   it('counts each address apart, and the addresses of one IPv6 /64 together', () => {
-    const budget = createRenderBudget({ burst: 1, perSecond: 1, now: () => 0 });
+    const budget = createAddressBudget({ burst: 1, perSecond: 1, now: () => 0 });
     expect(budget.take('203.0.113.1')).toBe(0);
     expect(budget.take('203.0.113.1')).toBe(1);
     expect(budget.take('203.0.113.2')).toBe(0);
@@ -27,7 +27,7 @@ describe('createRenderBudget', () => {
   });
 
   it('follows a bounded number of addresses, forgetting the one seen longest ago', () => {
-    const budget = createRenderBudget({ burst: 1, perSecond: 0.001, maxAddresses: 2, now: () => 0 });
+    const budget = createAddressBudget({ burst: 1, perSecond: 0.001, maxAddresses: 2, now: () => 0 });
     budget.take('203.0.113.1');
     budget.take('203.0.113.2');
     // .1 is seen again, so .2 is the one forgotten when .3 comes.
