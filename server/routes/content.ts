@@ -18,7 +18,7 @@ import type { Database } from '../db/connect';
 import { cacheForCatalogue, cachePublicly } from '../http/caching';
 import { contentTag, subCategoryTag } from '../services/cache';
 import { CONTENT_NOT_FOUND_MESSAGE, errorResponses, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
-import { cleanSearchTerm } from '../../src/model/params';
+import { cleanSearchTerm } from '../../src/model/plainText';
 import { getContent, listSubCategoryContent } from '../services/catalogue';
 import { listAllSubCategoryContent } from '../services/admin-catalogue';
 import type { EventRecorder } from '../services/events';

@@ -22,7 +22,7 @@ import { AppRoutes } from '../app/router';
 import type { AppConfig } from '../model/config';
 import type { Content, SearchResponse, StaticPage, SubCategory } from '../model/entities';
 import { sharedListOf } from '../model/favourites';
-import { cleanSearchTerm, listPageOf, searchTermOf } from '../model/params';
+import { listPageOf, searchTermOf } from '../model/params';
 import { displayTitle } from '../model/title';
 import { ROUTE_PATTERNS, SID_PARAM, type RouteName } from '../model/paths';
 import { searchQueryOptions } from '../api/search';
@@ -149,10 +149,9 @@ function visitOf(
 ): PageVisit | undefined {
   if (route === 'subCategory' && status === 200) return { kind: 'subcategory_view', subCategoryId: Number(scid) };
   if (route === 'search' && term) {
+    // Counted as the search call counts it: the term it searched for (already clean: searchTermOf).
     const results = dataOf<SearchResponse>(queryClient, searchQueryOptions(term));
-    // Counted as the search call counts it: the term it searched for (no control characters, …).
-    const searchTerm = cleanSearchTerm(term);
-    if (results && searchTerm) return { kind: 'search', searchTerm, resultCount: results.response.numFound };
+    if (results) return { kind: 'search', searchTerm: term, resultCount: results.response.numFound };
   }
   return undefined;
 }
