@@ -129,7 +129,10 @@ function SharedList({ name, contentIds, onSaved }: { name: string; contentIds: n
     <Section aria-labelledby={headingId}>
       <Muted>{TEXT.sharedHeading}</Muted>
       <h2 id={headingId}>
-        <LangText>{name}</LangText>
+        {/* In its own direction: a right-to-left name (Urdu) reads right, its digits and punctuation in place, on a left-to-right page. */}
+        <bdi>
+          <LangText>{name}</LangText>
+        </bdi>
       </h2>
       <HymnLinks hymns={hymns} labelledBy={headingId} />
       {hydrated && !hasRoomForList(favourites) ? (
