@@ -7,6 +7,7 @@ import type { WindowLike } from 'dompurify';
 import { ServerStyleSheet } from 'styled-components';
 import { isMissing, setApiTransport, withApiTransport, type ApiTransport } from '../api/client';
 import { contentQueryOptions } from '../api/content';
+import { contentTitlesQueryOptions } from '../api/content-titles';
 import { staticPageQueryOptions } from '../api/static-page';
 import {
   contentBySubCategoryQueryOptions,
@@ -20,7 +21,7 @@ import { createQueryClient } from '../app/queryClient';
 import { pageData, ROUTE_CHUNKS, type PageData } from '../app/routeData';
 import { AppRoutes } from '../app/router';
 import type { AppConfig } from '../model/config';
-import type { Content, SearchResponse, StaticPage, SubCategory } from '../model/entities';
+import type { Content, ContentTitle, SearchResponse, StaticPage, SubCategory } from '../model/entities';
 import { sharedListOf } from '../model/favourites';
 import { listPageOf, searchTermOf } from '../model/params';
 import { displayTitle } from '../model/title';
@@ -72,6 +73,11 @@ export interface RenderedPage {
   /** The route it is a page of (none: the not-found page), and the route's parameters as rendered. */
   route: RouteName | undefined;
   params: Record<string, string | undefined>;
+  /**
+   * The hymns it names besides its route's own: a shared list's, found or not (one shown again
+   * later would change the page too).
+   */
+  listedContentIds: number[];
   /**
    * Everything on it was had and rendered: no part of its data failed (a navigation list the
    * database did not give, say), nothing threw. A page that is not complete must not be kept.
@@ -203,10 +209,9 @@ function shownData(
   return {
     sharedList: shared && {
       ...shared,
-      titles: shared.contentIds.flatMap((contentId) => {
-        const content = dataOf<Content>(queryClient, contentQueryOptions(contentId));
-        return content ? [displayTitle(content.titlePrimary)] : [];
-      }),
+      titles: (dataOf<ContentTitle[]>(queryClient, contentTitlesQueryOptions(shared.contentIds)) ?? []).map((hymn) =>
+        displayTitle(hymn.titlePrimary),
+      ),
     },
     home: route === 'home' || route === 'feedback' ? dataOf<SubCategory[]>(queryClient, subCategoriesQueryOptions()) : undefined,
     subCategory: route === 'subCategory' ? dataOf<SubCategory>(queryClient, subCategoryQueryOptions(scid)) : undefined,
@@ -278,6 +283,7 @@ export async function renderPage({ url, config, origin, api }: RenderRequest): P
     html: rendered.html,
     route,
     params,
+    listedContentIds: (route === 'myBhajans' && sharedListOf(searchParams)?.contentIds) || [],
     complete: allData && !rendered.failed,
     state: scriptSafeJson(state),
     chunks: chunk ? [chunk] : [],
