@@ -103,7 +103,9 @@ describe('a shared list’s page', () => {
     let ids: number[] = [];
 
     beforeAll(async () => {
-      const [sub] = await query<{ id: number }>("select sub_category_id as id from sub_category where display_flag = 'Y' order by 1 limit 1");
+      const [sub] = await query<{ id: number }>(
+        "select sub_category_id as id from sub_category where display_flag = 'Y' order by 1 limit 1",
+      );
       const added = await query<{ id: number }>(
         "insert into content (sub_category_id, title_primary, content_primary) select $1, 'सूची.भजन ' || g, $2 || g || E'\\n' || $3 from generate_series(1, $4::int) g returning content_id as id",
         [sub!.id, 'अनोखी पंक्ति ', verse(0), SET_LIST_MAX_HYMNS],
@@ -118,11 +120,16 @@ describe('a shared list’s page', () => {
 
     it('costs one titles call and one database query, and carries titles and ids but no lyrics in its state', async () => {
       const [lyricsRow] = await query<{ lyrics: string; bytes: number }>(
-        'select string_agg(content_primary, \'\') as lyrics, sum(octet_length(content_primary))::int as bytes from content where content_id = any($1)',
+        "select string_agg(content_primary, '') as lyrics, sum(octet_length(content_primary))::int as bytes from content where content_id = any($1)",
         [ids],
       );
-      const chalisa = (await query<{ lyrics: string }>("select content_primary as lyrics from content where title_primary like '%.श्री हनुमान चालीसा'"))[0]!;
-      const lyricLine = chalisa.lyrics.split('\n').find((line) => line.trim().length > 20)!.trim();
+      const chalisa = (
+        await query<{ lyrics: string }>("select content_primary as lyrics from content where title_primary like '%.श्री हनुमान चालीसा'")
+      )[0]!;
+      const lyricLine = chalisa.lyrics
+        .split('\n')
+        .find((line) => line.trim().length > 20)!
+        .trim();
       expect(lyricsRow!.lyrics).toContain(lyricLine);
 
       renderCalls.length = 0;

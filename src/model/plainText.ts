@@ -44,12 +44,7 @@ function cut(text: string, max: number): string {
  */
 export function plainText(text: string, { maxLength = Number.POSITIVE_INFINITY, multiline = false }: PlainTextOptions = {}): string {
   const plain = text.replace(BIDI_CONTROL, '');
-  const cleaned = multiline
-    ? plain.replace(CONTROL_BUT_LINE_BREAKS, '')
-    : plain
-        .replace(CONTROL, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
+  const cleaned = multiline ? plain.replace(CONTROL_BUT_LINE_BREAKS, '') : plain.replace(CONTROL, ' ').replace(/\s+/g, ' ');
   // Trimmed again after the cut, which may end on a space.
   return cut(cleaned.trim(), maxLength).trim();
 }
