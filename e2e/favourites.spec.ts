@@ -131,8 +131,8 @@ test.describe('Favourites and set lists', () => {
     await appReady(page);
     await main(page).getByRole('button', { name: TEXT.saveShared }).click();
     await expect(main(page).getByText(TEXT.savedOffline)).toBeVisible({ timeout: 15_000 });
-    // What the visit itself left in the caches of pages and data (the shared list's page held the
-    // hymns' data) expires in time; a kept hymn must not depend on it.
+    // What the visit itself left in the caches of pages and data (had anything of these hymns been
+    // kept there) expires in time; a kept hymn must not depend on it.
     await page.evaluate(
       async ({ caches: names, paths: forgotten }) => {
         for (const name of names) {

@@ -1,13 +1,16 @@
 import { delay, http, HttpResponse } from 'msw';
-import { apiRoutes, CONTENT_VIEW_SOURCE_PARAM } from '../../src/model/api-paths';
+import { apiPaths, apiRoutes, CONTENT_IDS_PARAM, CONTENT_IDS_SEPARATOR, CONTENT_VIEW_SOURCE_PARAM } from '../../src/model/api-paths';
+import type { ContentTitle } from '../../src/model/entities';
+import { isIdText } from '../../src/model/params';
 import { MESSAGES } from '../../src/model/messages';
 import { findContent } from '../fixtures/content';
 
 /**
  * The hymn page's calls: `GET /api/content/v3/{id}`, `POST /api/content/v3/analytics/{id}` and
- * `GET /api/getmore/audio/{contentId}`. The defaults answer from the fixtures; the named variants
- * give every state a story or test needs. Stories override one endpoint with
- * `parameters.msw.handlers.contentDetail` (or `contentAnalytics`, `audioPlay`).
+ * `GET /api/getmore/audio/{contentId}`; and a shared list's, `GET /api/content/titles?ids=`. The
+ * defaults answer from the fixtures; the named variants give every state a story or test needs.
+ * Stories override one endpoint with `parameters.msw.handlers.contentDetail` (or
+ * `contentAnalytics`, `audioPlay`, `contentTitles`).
  */
 
 /**
@@ -20,8 +23,11 @@ export const contentCalls = {
   views: [] as string[],
   viewSources: [] as (string | null)[],
   audioPlays: [] as string[],
+  /** The `ids` of each titles call, as sent. */
+  titles: [] as string[],
   reset() {
     contentCalls.details = [];
+    contentCalls.titles = [];
     contentCalls.views = [];
     contentCalls.viewSources = [];
     contentCalls.audioPlays = [];
@@ -60,6 +66,36 @@ export const contentDetail = {
     recordDetail(request, params.id);
     await delay('infinite');
     return notFound();
+  }),
+};
+
+/** The ids a titles call asks for, as the server reads them; undefined for any it would refuse (400). */
+function recordTitles(request: Request): number[] | undefined {
+  const ids = new URL(request.url).searchParams.get(CONTENT_IDS_PARAM) ?? '';
+  contentCalls.titles.push(ids);
+  const parts = ids.split(CONTENT_IDS_SEPARATOR);
+  return parts.every(isIdText) ? parts.map(Number) : undefined;
+}
+
+export const contentTitles = {
+  /** The titles of the fixture hymns among the ids, in the order asked, each once; others left out. */
+  success: http.get(apiPaths.contentTitles, ({ request }) => {
+    const ids = recordTitles(request);
+    if (!ids) return HttpResponse.json({ message: `Invalid querystring: ${CONTENT_IDS_PARAM} must be ids` }, { status: 400 });
+    const titles: ContentTitle[] = [...new Set(ids)].flatMap((id) => {
+      const content = findContent(id);
+      return content ? [{ contentId: content.contentId, titlePrimary: content.titlePrimary }] : [];
+    });
+    return HttpResponse.json(titles);
+  }),
+  error: http.get(apiPaths.contentTitles, ({ request }) => {
+    recordTitles(request);
+    return serverError();
+  }),
+  loading: http.get(apiPaths.contentTitles, async ({ request }) => {
+    recordTitles(request);
+    await delay('infinite');
+    return serverError();
   }),
 };
 

@@ -3,7 +3,7 @@ import { contentPage } from './admin-content';
 import { authLogin, authLogout, authMe } from './auth';
 import { catalogueImport } from './catalogue';
 import { categoryAll, categoryCreate } from './category';
-import { audioPlay, contentAnalytics, contentDetail } from './content';
+import { audioPlay, contentAnalytics, contentDetail, contentTitles } from './content';
 import { staticPage } from './static-page';
 import { feedbackCreate } from './feedback';
 import { mediaFileHandlers, youTubeThumbnailHandlers } from './media';
@@ -31,6 +31,7 @@ export const defaultHandlersByKey = {
   subcategoryOne: subCategoryOne.success,
   subcategoryContent: contentBySubCategory.success,
   contentDetail: contentDetail.success,
+  contentTitles: contentTitles.success,
   contentAnalytics: contentAnalytics.success,
   audioPlay: audioPlay.success,
   search: search.success,

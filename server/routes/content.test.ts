@@ -3,7 +3,9 @@ import { CATALOGUE_CACHE_CONTROL } from '../http/caching';
 import { apiPaths, TOTAL_COUNT_HEADER } from '../../src/model/api-paths';
 import { SEARCH_RESULTS_LIMIT, SEARCH_TERM_MAX_LENGTH, SUBCATEGORY_PAGE_SIZE, SUGGESTIONS_LIMIT } from '../../src/model/constants';
 import { contentListEntrySchema, contentSchema } from '../../src/model/entities';
+import { SET_LIST_MAX_HYMNS } from '../../src/model/favourites';
 import { reindexSearch } from '../services/search';
+import { logQueries } from '../test/db';
 import { seededApp } from '../test/seeded';
 
 /** The seeded starter library (server/db/seed/library.ts) behind a real app. */
@@ -168,6 +170,97 @@ describe('content for visitors (seeded library)', () => {
         const res = await seeded.app.inject(`/api/content/v3/${id}`);
         expect(res.statusCode, id).toBe(400);
         expect(res.json<{ message: string }>().message).toMatch(/^Invalid params: id/);
+      }
+    });
+  });
+
+  describe('GET /api/content/titles?ids=', () => {
+    const titlesOf = async (ids: readonly (number | string)[]) => {
+      const res = await seeded.app.inject(apiPaths.contentTitlesFor(ids));
+      expect(res.statusCode, ids.join('.')).toBe(200);
+      return res.json<unknown>();
+    };
+
+    it('answers the titles of the hymns asked for, in the order asked, each once, with the catalogue’s caching', async () => {
+      const chalisa = await contentId('श्री हनुमान चालीसा');
+      const aarti = await contentId('ॐ जय जगदीश हरे');
+      const res = await seeded.app.inject(apiPaths.contentTitlesFor([aarti, chalisa, aarti]));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+      expect(res.json()).toEqual([
+        { contentId: aarti, titlePrimary: 'आरती.ॐ जय जगदीश हरे' },
+        { contentId: chalisa, titlePrimary: 'चालीसा.श्री हनुमान चालीसा' },
+      ]);
+      expect(await titlesOf([chalisa, aarti])).toEqual([
+        { contentId: chalisa, titlePrimary: 'चालीसा.श्री हनुमान चालीसा' },
+        { contentId: aarti, titlePrimary: 'आरती.ॐ जय जगदीश हरे' },
+      ]);
+    });
+
+    it('leaves out what visitors may not see (flagged N or R, in a hidden sub-category) and ids that are not there', async () => {
+      const chalisa = await contentId('श्री हनुमान चालीसा');
+      const hidden = [
+        await contentId('गायत्री मंत्र (अर्थ सहित)'), // N
+        await contentId('श्री शिव चालीसा'), // R
+        await contentId('असतो मा सद्गमय'), // in the hidden sub-category प्रार्थना
+      ];
+      expect(await titlesOf([...hidden, 2_000_000, chalisa])).toEqual([{ contentId: chalisa, titlePrimary: 'चालीसा.श्री हनुमान चालीसा' }]);
+      expect(await titlesOf([2_000_000])).toEqual([]);
+    });
+
+    it(`takes up to ${SET_LIST_MAX_HYMNS} ids in one query, and keeps the answer in memory until one of its hymns changes`, async () => {
+      const { rows } = await seeded.database.pool.query<{ id: number }>('select content_id as id from content order by content_id');
+      const ids = [...rows.map((row) => row.id), ...Array.from({ length: SET_LIST_MAX_HYMNS }, (_, i) => 1_000_000 + i)].slice(
+        0,
+        SET_LIST_MAX_HYMNS,
+      );
+      const log = logQueries(seeded.database.pool);
+      let first: unknown;
+      try {
+        first = await titlesOf(ids);
+        expect(log.texts).toHaveLength(1);
+        // Answered from memory.
+        expect(await titlesOf(ids)).toEqual(first);
+        expect(log.texts).toHaveLength(1);
+      } finally {
+        log.stop();
+      }
+      // An editor's change to any one of them (here by hand: the database says what changed) drops it.
+      const chalisa = await contentId('श्री हनुमान चालीसा');
+      expect(ids).toContain(chalisa);
+      await seeded.database.pool.query("update content set title_primary = 'चालीसा.श्री हनुमान चालीसा (नया)' where content_id = $1", [
+        chalisa,
+      ]);
+      try {
+        await expect
+          .poll(async () => ((await titlesOf(ids)) as { contentId: number; titlePrimary: string }[]).find((t) => t.contentId === chalisa))
+          .toEqual({ contentId: chalisa, titlePrimary: 'चालीसा.श्री हनुमान चालीसा (नया)' });
+      } finally {
+        await seeded.database.pool.query("update content set title_primary = 'चालीसा.श्री हनुमान चालीसा' where content_id = $1", [chalisa]);
+      }
+    });
+
+    it(`answers 400 with a message for ids that cannot be ids, none, or more than ${SET_LIST_MAX_HYMNS}, never 500`, async () => {
+      const tooMany = Array.from({ length: SET_LIST_MAX_HYMNS + 1 }, (_, i) => i + 1).join('.');
+      const cases: [string, RegExp][] = [
+        ['', /^Invalid querystring: ids/],
+        ['?ids=', /ids must be whole numbers/],
+        ['?ids=abc', /ids must be whole numbers/],
+        ['?ids=1..2', /ids must be whole numbers/],
+        ['?ids=1.0', /ids must be whole numbers/],
+        ['?ids=1,2', /ids must be whole numbers/],
+        ['?ids=-1', /ids must be whole numbers/],
+        ['?ids=1e3', /ids must be whole numbers/],
+        ['?ids=2147483648', /ids must be whole numbers/],
+        ['?ids=1.', /ids must be whole numbers/],
+        ['?ids=1&ids=2', /ids must be text/],
+        [`?ids=${tooMany}`, new RegExp(`ids can name at most ${SET_LIST_MAX_HYMNS} ids`)],
+        [`?ids=${'9'.repeat(5_000)}`, new RegExp(`ids can name at most ${SET_LIST_MAX_HYMNS} ids`)],
+      ];
+      for (const [query, message] of cases) {
+        const res = await seeded.app.inject(`${apiPaths.contentTitles}${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json<{ message: string }>().message, query).toMatch(message);
       }
     });
   });

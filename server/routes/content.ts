@@ -1,14 +1,21 @@
 /**
- * Content for visitors: a sub-category's list, one hymn, and search. Only visible rows (see
+ * Content for visitors: a sub-category's list, one hymn, the titles of a list of hymns, and search. Only visible rows (see
  * services/catalogue.ts); anything else is 404. A signed-in editor's sub-category list has every
  * row (private, never stored).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPaths, apiRoutes, LIST_PAGE_PARAM, SEARCH_TERM_PARAM, TOTAL_COUNT_HEADER } from '../../src/model/api-paths';
-import { contentListEntrySchema, contentSchema, searchResponseSchema, suggestionsResponseSchema } from '../../src/model/entities';
+import { apiPaths, apiRoutes, CONTENT_IDS_PARAM, LIST_PAGE_PARAM, SEARCH_TERM_PARAM, TOTAL_COUNT_HEADER } from '../../src/model/api-paths';
+import {
+  contentListEntrySchema,
+  contentSchema,
+  contentTitlesResponseSchema,
+  searchResponseSchema,
+  suggestionsResponseSchema,
+} from '../../src/model/entities';
 import {
   contentDetailQuerySchema,
+  contentTitlesQuerySchema,
   idParamsSchema,
   searchQuerySchema,
   subCategoryIdParamsSchema,
@@ -18,8 +25,8 @@ import type { Database } from '../db/connect';
 import { cacheForCatalogue, cachePublicly } from '../http/caching';
 import { contentTag, subCategoryTag } from '../services/cache';
 import { CONTENT_NOT_FOUND_MESSAGE, errorResponses, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
-import { cleanSearchTerm } from '../../src/model/params';
-import { getContent, listSubCategoryContent } from '../services/catalogue';
+import { cleanSearchTerm } from '../../src/model/plainText';
+import { getContent, listContentTitles, listSubCategoryContent } from '../services/catalogue';
 import { listAllSubCategoryContent } from '../services/admin-catalogue';
 import type { EventRecorder } from '../services/events';
 import { searchContent, suggestTitles } from '../services/search';
@@ -36,6 +43,9 @@ export interface ContentRoutesOptions {
    */
   searchesAtOnce: number;
 }
+
+/** The titles call's query once checked: its ids as numbers. */
+type ContentTitlesQuery = z.output<typeof contentTitlesQuerySchema>;
 
 const SEARCH_MAX_AGE_SECONDS = 60;
 /**
@@ -92,6 +102,20 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       if (!found) throw notFound(CONTENT_NOT_FOUND_MESSAGE);
       cacheForCatalogue(reply);
       return found;
+    },
+  );
+
+  app.get(
+    apiPaths.contentTitles,
+    {
+      // Dropped when any hymn asked for changes: a title edited, a hymn hidden, or shown again.
+      config: { keptInMemory: { tags: (request) => (request.query as ContentTitlesQuery)[CONTENT_IDS_PARAM].map(contentTag) } },
+      schema: { querystring: contentTitlesQuerySchema, response: { 200: contentTitlesResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const titles = await listContentTitles(db, request.query[CONTENT_IDS_PARAM]);
+      cacheForCatalogue(reply);
+      return titles;
     },
   );
 

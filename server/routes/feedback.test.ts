@@ -85,6 +85,17 @@ describe('GET /public/api/feedback/create', () => {
     expect((await stored()).at(-1)).toMatchObject({ name: 'Ra m', feedback_text: 'line one\nline two' });
   });
 
+  it('removes the bidirectional controls that would reorder a name where the editors read it', async () => {
+    const name = '\u202ESita\u2066 Devi\u200F\u2069\u202C';
+    const res = await send({ ...GOOD, name, feedbackText: 'ok\u202E\nthanks' }, freshAddress());
+    expect(res.statusCode).toBe(201);
+    expect((await stored()).at(-1)).toMatchObject({ name: 'Sita Devi', feedback_text: 'ok\nthanks' });
+    // A name of nothing else is no name.
+    const blank = await send({ ...GOOD, name: '\u202E\u202C\u0000' }, freshAddress());
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<{ fields: Record<string, string> }>().fields).toEqual({ name: FEEDBACK_ERRORS.nameRequired });
+  });
+
   it('answers 400 with a readable message and the fields for every check, storing nothing', async () => {
     const texts = FEEDBACK_ERRORS;
     const cases: [Record<string, string>, Record<string, string>][] = [

@@ -112,6 +112,8 @@ const PAGES: [url: string, status: number][] = [
   ['/content/1?sid=7&utm_source=whatsapp', 200],
   ['/search?query=ram', 200],
   ['/search?query=zzzzqqq', 200],
+  // Read in its normal form on both sides (spaces, a bidi control, cut at the search call's length).
+  [`/search?query=%20ram%20%20sita%E2%80%AE${'+ram'.repeat(80)}`, 200],
   ['/search', 200],
   ['/page/about-us', 200],
   ['/page/no-such-page', 404],

@@ -7,11 +7,18 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/model/api-paths';
-import { PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_MAX_BYTES, PREVIEW_IMAGE_WIDTH, SUBCATEGORY_PAGE_SIZE } from '../../src/model/constants';
+import {
+  PREVIEW_IMAGE_HEIGHT,
+  PREVIEW_IMAGE_MAX_BYTES,
+  PREVIEW_IMAGE_WIDTH,
+  SEARCH_TERM_MAX_LENGTH,
+  SUBCATEGORY_PAGE_SIZE,
+} from '../../src/model/constants';
 import type { Content } from '../../src/model/entities';
 import { FAVOURITES_TEXTS } from '../../src/model/favouritesTexts';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../src/model/messages';
 import { paths, previewImagePaths } from '../../src/model/paths';
+import { cleanSearchTerm } from '../../src/model/plainText';
 import { displayTitle } from '../../src/model/title';
 import { createDatabase } from '../db/connect';
 import { seed } from '../db/seed';
@@ -19,40 +26,9 @@ import { CATALOGUE_CACHE_CONTROL, CDN_CACHE_CONTROL, COUNTED_CACHE_CONTROL, PER_
 import { createEventRecorder, type EventRecorder } from '../services/events';
 import { asAdmin } from '../test/admin';
 import { createTestDatabase, type TestDatabase } from '../test/db';
-import { createPageApp } from '../test/pages';
+import { createPageApp, HTML, readPage as read } from '../test/pages';
 
 const SITE = 'https://bhajan.example';
-const HTML = { accept: 'text/html,application/xhtml+xml' };
-
-/** The parts of a page a crawler reads. */
-function read(html: string) {
-  const attribute = (pattern: RegExp) => pattern.exec(html)?.[1];
-  const meta = (key: string) => attribute(new RegExp(`<meta (?:name|property)="${key.replace(':', '\\:')}" content="([^"]*)"`));
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
-  const decode = (text = '') =>
-    text
-      .replace(/&#39;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  const root = /<div id="root">([\s\S]*)<\/div>[\s\S]*?<script id="page-state"/.exec(html)?.[1] ?? '';
-  return {
-    lang: attribute(/<html lang="([^"]*)"/),
-    title: decode(attribute(/<title>([^<]*)<\/title>/)),
-    description: decode(attribute(/<meta name="description" content="([^"]*)"/)),
-    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
-    robots: meta('robots'),
-    meta: (key: string) => decode(meta(key)),
-    jsonLd,
-    /** The app's markup, and its text without tags. */
-    root,
-    text: decode(root.replace(/<[^>]*>/g, '')),
-  };
-}
-
 const ofType = (items: Record<string, unknown>[], type: string) => items.find((item) => item['@type'] === type);
 
 describe('server-rendered public pages', () => {
@@ -166,10 +142,27 @@ describe('server-rendered public pages', () => {
       expect(read(search.body).title).toBe(
         pageTitle.withSite(SITE_TEXTS.search.pageTitle('</title><script>alert(2)</script>'), 'Bhajan Sangrah'),
       );
-      // A term longer than search takes (the API refuses it with 400) finds nothing; the page is there.
-      const tooLong = await page(`/search?query=${'ram '.repeat(60)}`);
-      expect(tooLong.statusCode).toBe(200);
-      expect(read(tooLong.body).text).toContain(MESSAGES.searchEmpty);
+    });
+
+    it('search: a term longer than search takes is cut as the search call would take it, in the title, the page and its state', async () => {
+      const term = `${'ram '.repeat(1_249)}ram`;
+      expect(term).toHaveLength(4_999);
+      const res = await page(`${paths.search}?query=${encodeURIComponent(`\u202E${term}`)}`);
+      expect(res.statusCode).toBe(200);
+      const html = read(res.body);
+      const searched = cleanSearchTerm(term);
+      expect(searched).toHaveLength(SEARCH_TERM_MAX_LENGTH - 1);
+      expect(html.title).toBe(pageTitle.withSite(SITE_TEXTS.search.pageTitle(searched), 'Bhajan Sangrah'));
+      expect(html.text).toContain(MESSAGES.searchShowing(searched));
+      // No more of the term anywhere: not in the page, not in the state the browser takes over.
+      for (const spelling of [`${searched} ram`, `${searched.replaceAll(' ', '+')}+ram`, '\u202E', '\\u202e']) {
+        expect(res.body.includes(spelling), spelling).toBe(false);
+      }
+      const state = JSON.parse(html.state) as { address: string; queries: { queryKey: unknown[] }[] };
+      expect(state.address).toBe(paths.searchFor(searched));
+      expect(state.queries.map((query) => query.queryKey)).toContainEqual(['search', searched]);
+      expect(html.state.length).toBeLessThan(4 * SEARCH_TERM_MAX_LENGTH + 10_000);
+      expect(Buffer.byteLength(res.body)).toBeLessThan(40_000);
     });
   });
 

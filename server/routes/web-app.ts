@@ -47,16 +47,18 @@ export interface WebAppRoutesOptions {
 
 /**
  * What a rendered page shows, so that it is dropped from memory when that changes (its hymn, the
- * hymns of its sub-category; the navigation on every page changes with any sub-category, and drops
- * everything); undefined for a page that is not kept: search results (each search is run and
- * counted), an incomplete page (part of its data failed), the not-found page.
+ * hymns of its sub-category, a shared list's hymns; the navigation on every page changes with any
+ * sub-category, and drops everything); undefined for a page that is not kept: search results (each
+ * search is run and counted), an incomplete page (part of its data failed), the not-found page.
  */
-export function pageTags(page: Pick<RenderedPage, 'route' | 'params' | 'complete' | 'status'>): readonly string[] | undefined {
+export function pageTags(
+  page: Pick<RenderedPage, 'route' | 'params' | 'listedContentIds' | 'complete' | 'status'>,
+): readonly string[] | undefined {
   const { route, params } = page;
   if (!page.complete || page.status !== 200 || route === undefined || route === 'search' || ADMIN_ROUTES.has(route)) return undefined;
   if (route === 'content') return [contentTag(Number(params.id))];
   if (route === 'subCategory') return [subCategoryTag(Number(params.scid))];
-  return [];
+  return page.listedContentIds.map(contentTag);
 }
 
 /** Launchers show at most about this many characters under an icon. */

@@ -3,8 +3,8 @@
  * sub-category that is 'Y'), in display order. Anything else is "not there" (undefined), which
  * routes answer with 404.
  */
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import type { Content, ContentListEntry, NavItem, StaticPage, SubCategory } from '../../src/model/entities';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Content, ContentListEntry, ContentTitle, NavItem, StaticPage, SubCategory } from '../../src/model/entities';
 import { SUBCATEGORY_PAGE_SIZE, VISIBLE_FLAG } from '../../src/model/constants';
 import type { Database } from '../db/connect';
 import { category, content, staticPage, subCategory } from '../db/schema';
@@ -157,6 +157,22 @@ export async function contentListPage(db: Database, where: SQL, on: SQL, page: n
 export async function getContent(db: Database, contentId: number): Promise<Content | undefined> {
   const [row] = await visibleContent(db, eq(content.contentId, contentId));
   return row && toContent(row);
+}
+
+/**
+ * The titles of the visible content among `contentIds` (a shared list's hymns), in one query, in the
+ * order asked, each once; an id that is not there or not visible is left out.
+ */
+export async function listContentTitles(db: Database, contentIds: readonly number[]): Promise<ContentTitle[]> {
+  const asked = [...new Set(contentIds)];
+  if (asked.length === 0) return [];
+  const rows = await db
+    .select({ contentId: content.contentId, titlePrimary: content.titlePrimary })
+    .from(content)
+    .innerJoin(subCategory, inVisibleSubCategory)
+    .where(and(contentIsVisible, inArray(content.contentId, asked)));
+  const titles = new Map(rows.map((row) => [row.contentId, row]));
+  return asked.flatMap((id) => titles.get(id) ?? []);
 }
 
 /** Which visible content an id is, for counting views and plays; undefined when it is not visible. */

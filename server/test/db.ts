@@ -84,3 +84,31 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+export interface QueryLog {
+  /** The text of each query sent since the log began, in order. */
+  readonly texts: string[];
+  /** Stops logging; the pool is as it was. */
+  stop(): void;
+}
+
+/**
+ * Notes every query sent through `pool` (Drizzle's go through it too) until `stop()`, each still
+ * sent to the database as it was: for tests that count what a request costs.
+ */
+export function logQueries(pool: pg.Pool): QueryLog {
+  const texts: string[] = [];
+  const original = pool.query;
+  const logged = function (this: pg.Pool, ...args: unknown[]) {
+    const [first] = args;
+    texts.push(typeof first === 'string' ? first : String((first as { text?: unknown } | undefined)?.text ?? ''));
+    return (original as (...rest: unknown[]) => unknown).apply(this, args);
+  };
+  pool.query = logged as typeof pool.query;
+  return {
+    texts,
+    stop() {
+      pool.query = original;
+    },
+  };
+}

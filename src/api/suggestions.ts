@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { apiPaths } from '../model/api-paths';
 import { SEARCH_GC_TIME_MS, SEARCH_STALE_TIME_MS, SUGGESTIONS_TYPING_PAUSE_MS } from '../model/constants';
 import type { Suggestion, SuggestionsResponse } from '../model/entities';
-import { cleanSearchTerm, isSuggestible } from '../model/params';
+import { isSuggestible } from '../model/params';
+import { cleanSearchTerm } from '../model/plainText';
 import { apiFetch } from './client';
 
 /**

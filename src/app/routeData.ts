@@ -1,6 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { contentQueryOptions } from '../api/content';
+import { contentTitlesQueryOptions } from '../api/content-titles';
 import { staticPageQueryOptions } from '../api/static-page';
 import { searchQueryOptions } from '../api/search';
 import {
@@ -67,9 +68,13 @@ export const ROUTE_DATA: Partial<Record<RouteName, (args: RouteDataArgs) => Page
     const term = searchTermOf(searchParams);
     return term ? { ...one(searchQueryOptions(term)), whenMissing: 'noResults' } : { queries: [] };
   },
-  // A shared list's hymns, so that its link opens complete (their titles in the first HTML). The
-  // reader's own lists are on their device: the server renders none of them.
-  myBhajans: ({ searchParams }) => ({ queries: (sharedListOf(searchParams)?.contentIds ?? []).map((id) => contentQueryOptions(id)) }),
+  // A shared list's titles, in one call, so that its link opens complete (titles in the first HTML,
+  // and no lyrics in its page state: the page shows none). The reader's own lists are on their
+  // device: the server renders none of them.
+  myBhajans: ({ searchParams }) => {
+    const shared = sharedListOf(searchParams);
+    return { queries: shared ? [contentTitlesQueryOptions(shared.contentIds)] : [] };
+  },
   staticPage: ({ params }) =>
     isPageName(params.pagename ?? '') ? one(staticPageQueryOptions(params.pagename ?? '')) : { queries: [], impossible: true },
 };

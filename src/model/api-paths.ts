@@ -24,6 +24,14 @@ export const apiPaths = {
    */
   contentAnalytics: (contentId: number | string, source?: ContentViewSource) =>
     `/api/content/v3/analytics/${contentId}${source ? `?${new URLSearchParams({ [CONTENT_VIEW_SOURCE_PARAM]: source }).toString()}` : ''}`,
+  /**
+   * `[{ contentId, titlePrimary }]`: the titles of visible hymns, in the order asked, the others left
+   * out; at most SET_LIST_MAX_HYMNS ids (a shared list's page names its hymns with one call).
+   */
+  contentTitles: '/api/content/titles',
+  /** `/api/content/titles?ids=12.48.7` */
+  contentTitlesFor: (contentIds: readonly (number | string)[]) =>
+    `/api/content/titles?${new URLSearchParams({ [CONTENT_IDS_PARAM]: contentIds.join(CONTENT_IDS_SEPARATOR) }).toString()}`,
   /** GET: one audio play. */
   audioPlay: (contentId: number | string) => `/api/getmore/audio/${contentId}`,
   search: '/api/content/search',
@@ -105,6 +113,10 @@ export const API_PATH_PREFIXES = ['/api/', '/public/api/'] as const;
 export const LIST_PAGE_PARAM = 'page';
 /** How many entries a paged list holds in all, in a header of its answer (the body stays the spec's array). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+/** The titles call's ids, one parameter: `ids=12.48.7` (as a shared list's link spells its hymns). */
+export const CONTENT_IDS_PARAM = 'ids';
+export const CONTENT_IDS_SEPARATOR = '.';
 
 /** The search call's query parameter. */
 export const SEARCH_TERM_PARAM = 'term';

@@ -64,18 +64,25 @@ export type Content = z.infer<typeof contentSchema>;
 export const contentListEntrySchema = contentSchema.omit({ contentPrimary: true, contentSecondary: true });
 export type ContentListEntry = z.infer<typeof contentListEntrySchema>;
 
+/** A hymn named by its id and title only: what search results, suggestions and a list of titles hold. */
+export const contentTitleSchema = z.object({ contentId: z.number().int(), titlePrimary: z.string() });
+export type ContentTitle = z.infer<typeof contentTitleSchema>;
+
+/** `GET /api/content/titles?ids=`: the visible ones of the hymns asked for, in the order asked. */
+export const contentTitlesResponseSchema = z.array(contentTitleSchema);
+
 /** `GET /api/content/search?term=`: how many hymns match, and the best of them (id and title). */
 export const searchResponseSchema = z.object({
   response: z.object({
     numFound: z.number().int(),
-    docs: z.array(z.object({ contentId: z.number().int(), titlePrimary: z.string() })),
+    docs: z.array(contentTitleSchema),
   }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** `GET /api/content/suggest?term=`: titles for a term being typed, the best first. */
 export const suggestionsResponseSchema = z.object({
-  suggestions: z.array(z.object({ contentId: z.number().int(), titlePrimary: z.string() })),
+  suggestions: z.array(contentTitleSchema),
 });
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 export type Suggestion = SuggestionsResponse['suggestions'][number];

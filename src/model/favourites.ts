@@ -4,6 +4,7 @@
  * whose address holds the list itself (its name and its hymns' ids), so another phone opens the
  * same list without any server keeping it.
  */
+import { plainText } from './plainText';
 
 /** Where they are kept (localStorage), as JSON. */
 export const FAVOURITES_KEY = 'bhajan-sangrah.favourites';
@@ -49,9 +50,13 @@ function contentIdsOf(value: unknown, max: number): number[] {
   return [...new Set(value.filter(isContentId))].slice(0, max);
 }
 
-/** A list's name as kept: trimmed, at most SET_LIST_NAME_MAX_LENGTH characters ('' for none). */
+/**
+ * A list's name as kept and shown: plain text on one line (no control or bidirectional control
+ * characters: a shared link's name is anyone's to write), at most SET_LIST_NAME_MAX_LENGTH
+ * characters ('' for none).
+ */
 export function listNameOf(value: unknown): string {
-  return typeof value === 'string' ? value.trim().slice(0, SET_LIST_NAME_MAX_LENGTH) : '';
+  return typeof value === 'string' ? plainText(value, { maxLength: SET_LIST_NAME_MAX_LENGTH }) : '';
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

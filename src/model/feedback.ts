@@ -2,10 +2,12 @@
  * `GET /public/api/feedback/create?name&email&feedbackText&rating&deviceInfo`: the query a visitor's
  * feedback form sends, and the server's checks of it (the browser's are easy to step around). Every
  * refusal is said in the visitor's words (FEEDBACK_ERRORS), per field; the route answers
- * 400 with all of them. What passes is cleaned: control characters removed (PostgreSQL refuses NUL),
- * line breaks kept in the feedback itself, outer spaces gone, the rating a number.
+ * 400 with all of them. What passes is made plain (plainText.ts: control and bidirectional control
+ * characters gone, so a name shown to the editors cannot reorder what is around it), line breaks
+ * kept in the feedback itself, outer spaces gone, the rating a number.
  */
 import { FEEDBACK_ERRORS } from './feedbackTexts';
+import { plainText } from './plainText';
 import { z } from 'zod';
 import {
   FEEDBACK_DEVICE_INFO_MAX_LENGTH,
@@ -24,12 +26,12 @@ const RATING_SHAPE = /^\d{1,2}$/;
 
 const length = (text: string) => [...text].length;
 
-/** Text sent once (a repeated parameter arrives as a list), cleaned of control characters and outer spaces. */
+/** Text sent once (a repeated parameter arrives as a list), made plain (on one line unless it keeps line breaks). */
 function cleanText(what: string, { keepLineBreaks = false } = {}) {
   return z
     .string({ error: TEXTS.notText(what) })
     .optional()
-    .transform((value) => (value ?? '').replace(keepLineBreaks ? /[^\P{Cc}\t\n\r]/gu : /\p{Cc}/gu, keepLineBreaks ? '' : ' ').trim());
+    .transform((value) => plainText(value ?? '', { multiline: keepLineBreaks }));
 }
 
 /** A required text of at most `max` characters (counted as a reader counts them, not in UTF-16 units). */

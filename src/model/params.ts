@@ -6,6 +6,7 @@
 
 import { SUGGESTIONS_MIN_LETTERS } from './constants';
 import { LIST_PAGE_NUMBER_PARAM, SEARCH_QUERY_PARAM } from './paths';
+import { cleanSearchTerm } from './plainText';
 
 /** Ids are PostgreSQL `integer` (serial): 1 … 2 147 483 647. */
 export const ID_MAX = 2_147_483_647;
@@ -40,14 +41,6 @@ export function isSuggestible(term: string): boolean {
   return (term.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= SUGGESTIONS_MIN_LETTERS;
 }
 
-/** What is searched for and stored of a search term: no control characters, spaces collapsed, trimmed. */
-export function cleanSearchTerm(term: string): string {
-  return term
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** The highest list page number an address may name (the API's LIST_PAGE_MAX + 1). */
 const LIST_PAGE_NUMBER_MAX = 1_000_000;
 
@@ -68,7 +61,10 @@ export function listPageOf(searchParams: URLSearchParams): number {
   return listPageNumberOf(searchParams.get(LIST_PAGE_NUMBER_PARAM)) - 1;
 }
 
-/** The search page's term, as the screen reads it (trimmed; blank: no search is run). */
+/**
+ * The search page's term, as the screen, its head and the server renderer read it: clean and no
+ * longer than the search call takes (blank: no search is run).
+ */
 export function searchTermOf(searchParams: URLSearchParams): string {
-  return (searchParams.get(SEARCH_QUERY_PARAM) ?? '').trim();
+  return cleanSearchTerm(searchParams.get(SEARCH_QUERY_PARAM) ?? '');
 }

@@ -1,7 +1,8 @@
 import { CONTENT_VIEW_SOURCES, type ContentViewSource } from './api-paths';
 import { DEFAULT_SUBCATEGORY_IMAGE, SUBCATEGORY_IMAGE_PATH } from './constants';
 import { PRESENT_LEAD, PRESENT_LIST_PARAM, PRESENT_PARAM } from './reading';
-import { SHARED_LIST_HYMNS_PARAM, SHARED_LIST_NAME_PARAM, sharedListQuery, type SetList } from './favourites';
+import { SHARED_LIST_HYMNS_PARAM, SHARED_LIST_NAME_PARAM, sharedListOf, sharedListQuery, type SetList } from './favourites';
+import { cleanSearchTerm } from './plainText';
 
 /** The search page's query parameter: `/search?query=term`. */
 export const SEARCH_QUERY_PARAM = 'query';
@@ -150,17 +151,40 @@ export const ROUTE_PARAMS: Partial<Record<RouteName, readonly string[]>> = {
   myBhajans: [SHARED_LIST_NAME_PARAM, SHARED_LIST_HYMNS_PARAM],
 };
 
-/**
- * A public page's address as the server renders it: the path, and of the query only the
- * parameters its route reads (ROUTE_PARAMS), in that order.
- */
-export function pageAddress(pathname: string, search: URLSearchParams, route: RouteName | undefined): string {
+/** The parameters a route reads (ROUTE_PARAMS), in that order, as they are. */
+function readParams(search: URLSearchParams, route: RouteName | undefined): URLSearchParams {
   const kept = new URLSearchParams();
   for (const name of (route && ROUTE_PARAMS[route]) ?? []) {
     const value = search.get(name);
     if (value !== null) kept.set(name, value);
   }
-  const query = kept.toString();
+  return kept;
+}
+
+/**
+ * The query of a route whose parameters are free text, as its page reads them: a search term made
+ * plain and capped as the search does (cleanSearchTerm); a shared list's name and hymns as
+ * sharedListOf reads them (none at all when they make no list). Two spellings of one page are then
+ * one address, rendered and kept once.
+ */
+const NORMAL_QUERY: Partial<Record<RouteName, (search: URLSearchParams) => string>> = {
+  search: (search) => {
+    const term = search.get(SEARCH_QUERY_PARAM);
+    return term === null ? '' : new URLSearchParams({ [SEARCH_QUERY_PARAM]: cleanSearchTerm(term) }).toString();
+  },
+  myBhajans: (search) => {
+    const list = sharedListOf(search);
+    return list ? sharedListQuery(list) : '';
+  },
+};
+
+/**
+ * A public page's address as the server renders it: the path, and of the query only the
+ * parameters its route reads (ROUTE_PARAMS), in that order, free text in its normal form.
+ */
+export function pageAddress(pathname: string, search: URLSearchParams, route: RouteName | undefined): string {
+  const normal = route && NORMAL_QUERY[route];
+  const query = normal ? normal(search) : readParams(search, route).toString();
   return query ? `${pathname}?${query}` : pathname;
 }
 

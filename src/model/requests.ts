@@ -8,9 +8,17 @@
  * expression and never load zod.
  */
 import { z } from 'zod';
-import { CONTENT_VIEW_SOURCE_PARAM, CONTENT_VIEW_SOURCES, LIST_PAGE_PARAM, SEARCH_TERM_PARAM } from './api-paths';
+import {
+  CONTENT_IDS_PARAM,
+  CONTENT_IDS_SEPARATOR,
+  CONTENT_VIEW_SOURCE_PARAM,
+  CONTENT_VIEW_SOURCES,
+  LIST_PAGE_PARAM,
+  SEARCH_TERM_PARAM,
+} from './api-paths';
 import { ADMIN_EMAIL_MAX_LENGTH, ADMIN_PASSWORD_MAX_LENGTH, FILE_NAME_MAX_LENGTH, SEARCH_TERM_MAX_LENGTH } from './constants';
-import { ID_MAX, ID_PATTERN, PAGE_NAME_PATTERN, SID_MAX_LENGTH } from './params';
+import { SET_LIST_MAX_HYMNS } from './favourites';
+import { ID_MAX, ID_PATTERN, isIdText, PAGE_NAME_PATTERN, SID_MAX_LENGTH } from './params';
 
 /** The last page a public list may be asked for (past a list's end the page is simply empty). */
 const LIST_PAGE_MAX = 999_999;
@@ -27,6 +35,8 @@ export const REQUEST_REASONS = {
   fileName: 'must be a file name (no folders, not starting with a dot)',
   sitemapPart: 'must be the number of a part of the sitemap',
   listPage: `must be a whole number from 0 to ${LIST_PAGE_MAX}`,
+  idList: `must be whole numbers from 1 to ${ID_MAX}, separated by '${CONTENT_IDS_SEPARATOR}'`,
+  tooManyIds: (max: number) => `can name at most ${max} ids`,
 } as const;
 
 /** Text, told apart from a missing value (`is required`) and from a repeated parameter or other type (`must be text`). */
@@ -70,6 +80,25 @@ export const subCategoryListQuerySchema = z.object({
     .regex(/^(?:0|[1-9][0-9]{0,5})$/, { error: REQUEST_REASONS.listPage })
     .transform(Number)
     .optional(),
+});
+
+/** The longest list of ids a titles call may name: SET_LIST_MAX_HYMNS of the longest ids, and their separators. */
+const CONTENT_IDS_MAX_LENGTH = SET_LIST_MAX_HYMNS * (String(ID_MAX).length + CONTENT_IDS_SEPARATOR.length) - CONTENT_IDS_SEPARATOR.length;
+
+/**
+ * `/api/content/titles?ids=12.48.7`: one to SET_LIST_MAX_HYMNS ids (a shared list's hymns), handed
+ * to the route as numbers in the order asked. The length is checked before the ids are split, so a
+ * long text costs nothing.
+ */
+export const contentTitlesQuerySchema = z.object({
+  [CONTENT_IDS_PARAM]: text()
+    .max(CONTENT_IDS_MAX_LENGTH, { error: REQUEST_REASONS.tooManyIds(SET_LIST_MAX_HYMNS), abort: true })
+    .refine((value) => value.split(CONTENT_IDS_SEPARATOR).every(isIdText), { error: REQUEST_REASONS.idList, abort: true })
+    .refine((value) => value.split(CONTENT_IDS_SEPARATOR).length <= SET_LIST_MAX_HYMNS, {
+      error: REQUEST_REASONS.tooManyIds(SET_LIST_MAX_HYMNS),
+    })
+    .transform((value) => value.split(CONTENT_IDS_SEPARATOR).map(Number))
+    .meta({ description: `1 to ${SET_LIST_MAX_HYMNS} content ids, each from 1 to ${ID_MAX}, separated by '${CONTENT_IDS_SEPARATOR}'.` }),
 });
 
 /** `/api/content/search?term=`: a missing or blank term finds nothing. */

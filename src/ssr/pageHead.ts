@@ -2,7 +2,7 @@ import type { AppConfig } from '../model/config';
 import { FAVOURITES_TEXTS } from '../model/favouritesTexts';
 import { META_DESCRIPTION_MAX_LENGTH, PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH } from '../model/constants';
 import type { Content, ContentListEntry, SearchResponse, StaticPage, SubCategory } from '../model/entities';
-import { listPageNumberOf } from '../model/params';
+import { listPageNumberOf, searchTermOf } from '../model/params';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../model/messages';
 import { LIST_PAGE_NUMBER_PARAM, paths, previewImagePaths, SEARCH_QUERY_PARAM, type RouteName } from '../model/paths';
 import { displayTitle } from '../model/title';
@@ -227,7 +227,7 @@ export function pageHead(data: HeadData): PageHead {
     return { ...homeHead(data), title: pageTitle.withSite(CHROME_LABELS.feedback.en, site), robots: 'noindex', structuredData: [] };
   }
   if (route === 'search') {
-    const term = (data.searchParams.get(SEARCH_QUERY_PARAM) ?? '').trim();
+    const term = searchTermOf(data.searchParams);
     if (!term || status !== 200) return unlistedHead(data, pageTitle.withSite(SITE_TEXTS.search.heading, site));
     // Results for a term are a page like any other ("hanuman bhajan"), listed under their own address.
     const found = (data.searchResults?.response.docs ?? []).map((doc) => displayTitle(doc.titlePrimary));

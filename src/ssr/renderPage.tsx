@@ -7,6 +7,7 @@ import type { WindowLike } from 'dompurify';
 import { ServerStyleSheet } from 'styled-components';
 import { isMissing, setApiTransport, withApiTransport, type ApiTransport } from '../api/client';
 import { contentQueryOptions } from '../api/content';
+import { contentTitlesQueryOptions } from '../api/content-titles';
 import { staticPageQueryOptions } from '../api/static-page';
 import {
   contentBySubCategoryQueryOptions,
@@ -20,9 +21,9 @@ import { createQueryClient } from '../app/queryClient';
 import { pageData, ROUTE_CHUNKS, type PageData } from '../app/routeData';
 import { AppRoutes } from '../app/router';
 import type { AppConfig } from '../model/config';
-import type { Content, SearchResponse, StaticPage, SubCategory } from '../model/entities';
+import type { Content, ContentTitle, SearchResponse, StaticPage, SubCategory } from '../model/entities';
 import { sharedListOf } from '../model/favourites';
-import { cleanSearchTerm, listPageOf, searchTermOf } from '../model/params';
+import { listPageOf, searchTermOf } from '../model/params';
 import { displayTitle } from '../model/title';
 import { ROUTE_PATTERNS, SID_PARAM, type RouteName } from '../model/paths';
 import { searchQueryOptions } from '../api/search';
@@ -72,6 +73,11 @@ export interface RenderedPage {
   /** The route it is a page of (none: the not-found page), and the route's parameters as rendered. */
   route: RouteName | undefined;
   params: Record<string, string | undefined>;
+  /**
+   * The hymns it names besides its route's own: a shared list's, found or not (one shown again
+   * later would change the page too).
+   */
+  listedContentIds: number[];
   /**
    * Everything on it was had and rendered: no part of its data failed (a navigation list the
    * database did not give, say), nothing threw. A page that is not complete must not be kept.
@@ -149,10 +155,9 @@ function visitOf(
 ): PageVisit | undefined {
   if (route === 'subCategory' && status === 200) return { kind: 'subcategory_view', subCategoryId: Number(scid) };
   if (route === 'search' && term) {
+    // Counted as the search call counts it: the term it searched for (already clean: searchTermOf).
     const results = dataOf<SearchResponse>(queryClient, searchQueryOptions(term));
-    // Counted as the search call counts it: the term it searched for (no control characters, …).
-    const searchTerm = cleanSearchTerm(term);
-    if (results && searchTerm) return { kind: 'search', searchTerm, resultCount: results.response.numFound };
+    if (results) return { kind: 'search', searchTerm: term, resultCount: results.response.numFound };
   }
   return undefined;
 }
@@ -204,10 +209,9 @@ function shownData(
   return {
     sharedList: shared && {
       ...shared,
-      titles: shared.contentIds.flatMap((contentId) => {
-        const content = dataOf<Content>(queryClient, contentQueryOptions(contentId));
-        return content ? [displayTitle(content.titlePrimary)] : [];
-      }),
+      titles: (dataOf<ContentTitle[]>(queryClient, contentTitlesQueryOptions(shared.contentIds)) ?? []).map((hymn) =>
+        displayTitle(hymn.titlePrimary),
+      ),
     },
     home: route === 'home' || route === 'feedback' ? dataOf<SubCategory[]>(queryClient, subCategoriesQueryOptions()) : undefined,
     subCategory: route === 'subCategory' ? dataOf<SubCategory>(queryClient, subCategoryQueryOptions(scid)) : undefined,
@@ -279,6 +283,7 @@ export async function renderPage({ url, config, origin, api }: RenderRequest): P
     html: rendered.html,
     route,
     params,
+    listedContentIds: (route === 'myBhajans' && sharedListOf(searchParams)?.contentIds) || [],
     complete: allData && !rendered.failed,
     state: scriptSafeJson(state),
     chunks: chunk ? [chunk] : [],

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
 import { audioHymn, longLyricsHymn, MISSING_CONTENT_ID, plainHymn } from '../../mocks/fixtures/content';
+import { contentCalls, contentTitles } from '../../mocks/handlers/content';
 import { FAVOURITES_KEY, favouritesOf, type Favourites } from '../../src/model/favourites';
 import { FAVOURITES_TEXTS as TEXT } from '../../src/model/favouritesTexts';
 import { paths, ROUTE_PATTERNS } from '../../src/model/paths';
@@ -78,19 +79,19 @@ export const StarredAndAList: Story = {
   },
 };
 
+const SHARED = { name: 'Thursday satsang', contentIds: [audioHymn.contentId, MISSING_CONTENT_ID, plainHymn.contentId] };
+
 /**
- * A list opened from its link on another phone: titled from the site (a hymn it no longer has is
- * left out), then saved among the reader's lists; the address no longer carries it.
+ * A list opened from its link on another phone: titled from the site in one call (a hymn it no
+ * longer has is left out; no hymn is fetched whole), then saved among the reader's lists; the
+ * address no longer carries it.
  */
 export const SharedList: Story = {
   parameters: {
-    route: {
-      path: ROUTE_PATTERNS.myBhajans,
-      initialEntries: [
-        paths.sharedList({ name: 'Thursday satsang', contentIds: [audioHymn.contentId, MISSING_CONTENT_ID, plainHymn.contentId] }),
-      ],
-    },
+    route: { path: ROUTE_PATTERNS.myBhajans, initialEntries: [paths.sharedList(SHARED)] },
+    msw: { handlers: { contentTitles: contentTitles.success } },
   },
+  beforeEach: () => contentCalls.reset(),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     const shared = page.getByRole('list', { name: 'Thursday satsang' });
@@ -111,6 +112,8 @@ export const SharedList: Story = {
     await expect(page.getByRole('heading', { level: 3, name: 'Thursday satsang' })).toBeVisible();
     await expect(kept().lists[0]).toMatchObject({ name: 'Thursday satsang', contentIds: [audioHymn.contentId, plainHymn.contentId] });
     await expect(kept().titles[audioHymn.contentId]).toBe(title(audioHymn));
+    await expect(contentCalls.titles).toEqual([SHARED.contentIds.join('.')]);
+    await expect(contentCalls.details).toEqual([]);
   },
 };
 

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import type { Suggestion } from '../../model/entities';
 import { CHROME_LABELS, SITE_TEXTS } from '../../model/messages';
+import { searchTermOf } from '../../model/params';
 import { paths, SEARCH_QUERY_PARAM } from '../../model/paths';
 import { displayTitle } from '../../model/title';
 import { visuallyHidden } from '../../theme/visuallyHidden';
@@ -160,9 +161,9 @@ const BLUR_CLOSE_MS = 150;
 /** One empty list for every render without suggestions (a new one each time would look like a new list). */
 const NO_SUGGESTIONS: readonly Suggestion[] = [];
 
-/** The term the search page shows results for (without the spaces around it), or '' on any other page. */
+/** The term the search page shows results for (as it reads it: searchTermOf), or '' on any other page. */
 function termFor(pathname: string, search: string): string {
-  return pathname === paths.search ? (new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? '').trim() : '';
+  return pathname === paths.search ? searchTermOf(new URLSearchParams(search)) : '';
 }
 
 /**

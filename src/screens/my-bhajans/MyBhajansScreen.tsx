@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { isMissing } from '../../api/client';
+import { useContentTitles } from '../../api/content-titles';
 import { useContents } from '../../api/contents';
 import { useAppConfig } from '../../device/AppConfigContext';
 import { saveKeptHymns, useFavourites } from '../../device/favourites';
@@ -107,19 +107,19 @@ function HymnLinks({ hymns, labelledBy }: { hymns: readonly KeptHymn[]; labelled
 }
 
 /**
- * A list opened from its link (`?name=…&hymns=…`): its hymns, titled from the server (the page is
- * complete in its first HTML answer, as a link preview and a slow phone need), and 'Save to my
- * lists'. Hymns the site no longer has are left out.
+ * A list opened from its link (`?name=…&hymns=…`): its hymns, titled from the server in one call
+ * (the page is complete in its first HTML answer, as a link preview and a slow phone need), and
+ * 'Save to my lists'. Hymns the site no longer has are left out; until the titles are here (or if
+ * they cannot be had), each hymn is listed by its number.
  */
 function SharedList({ name, contentIds, onSaved }: { name: string; contentIds: number[]; onSaved: (id: string) => void }) {
   const headingId = useId();
   const hydrated = useHydrated();
   const [favourites] = useFavourites();
-  const results = useContents(contentIds);
-  const hymns = contentIds
-    .map((id, index) => ({ id, result: results[index] }))
-    .filter(({ result }) => !isMissing(result?.error))
-    .map(({ id, result }) => ({ id, title: result?.data ? hymnTitle(result.data) : '' }));
+  const titles = useContentTitles(contentIds);
+  const hymns: KeptHymn[] = titles.data
+    ? titles.data.map((hymn) => ({ id: hymn.contentId, title: displayTitle(hymn.titlePrimary) }))
+    : contentIds.map((id) => ({ id, title: '' }));
   const save = () => {
     const id = newListId();
     changeList({ type: 'create', id, name, hymns });
@@ -129,14 +129,17 @@ function SharedList({ name, contentIds, onSaved }: { name: string; contentIds: n
     <Section aria-labelledby={headingId}>
       <Muted>{TEXT.sharedHeading}</Muted>
       <h2 id={headingId}>
-        <LangText>{name}</LangText>
+        {/* In its own direction: a right-to-left name (Urdu) reads right, its digits and punctuation in place, on a left-to-right page. */}
+        <bdi>
+          <LangText>{name}</LangText>
+        </bdi>
       </h2>
       <HymnLinks hymns={hymns} labelledBy={headingId} />
       {hydrated && !hasRoomForList(favourites) ? (
         <Muted>{TEXT.listsFull(SET_LISTS_MAX)}</Muted>
       ) : (
         // Saved once every title is here: a list saved with a hymn still loading would name it 'Bhajan 12'.
-        <StatusAction type="button" onClick={save} disabled={!hydrated || hymns.length === 0 || results.some((result) => result.isPending)}>
+        <StatusAction type="button" onClick={save} disabled={!hydrated || hymns.length === 0 || titles.isPending}>
           {TEXT.saveShared}
         </StatusAction>
       )}
