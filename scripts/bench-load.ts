@@ -276,7 +276,9 @@ async function main() {
     let steadyReadersP99 = NaN;
     for (const phase of PHASES) {
       const label = `${phase.name}, ${phase.connections} connections, ${phase.seconds} s`;
-      const reference = phase.attack ? undefined : await load(rawBase, requestsOf(phase, pagePath, jsonPath), phase.connections, phase.seconds);
+      const reference = phase.attack
+        ? undefined
+        : await load(rawBase, requestsOf(phase, pagePath, jsonPath), phase.connections, phase.seconds);
       if (reference) console.log(describe(`reference, ${label}`, reference));
       const app = await loadApp(bench.base, bench.process, target, phase);
       console.log(describe(`app, ${label}`, app.result));
@@ -289,7 +291,9 @@ async function main() {
       console.log(
         `  editor: signed in in ${signInMs} ms; ${saves} saves, answers ${JSON.stringify(statuses)}, p99 ${p99Ms} ms, slowest ${maxMs} ms`,
       );
-      console.log(`  probe: ${app.probe.probes} probes, answers ${JSON.stringify(app.probe.statuses)}, p99 ${app.probe.p99Ms} ms, slowest ${app.probe.maxMs} ms`);
+      console.log(
+        `  probe: ${app.probe.probes} probes, answers ${JSON.stringify(app.probe.statuses)}, p99 ${app.probe.p99Ms} ms, slowest ${app.probe.maxMs} ms`,
+      );
       console.log(`  app's peak memory: ${app.memoryMb} MB`);
       report[phase.name] = {
         ...phase,

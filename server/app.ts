@@ -188,7 +188,11 @@ function searchesAtOnce(poolSize: number): number {
 }
 
 /** Every route plugin, in order (after the hooks they rely on, which buildApp registers first). */
-async function registerRoutes(app: FastifyInstance, deps: AppDeps, { siteUrl, responseCache, events, rawVisits, sessions }: SharedServices) {
+async function registerRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { siteUrl, responseCache, events, rawVisits, sessions }: SharedServices,
+) {
   const { config, db } = deps;
   const reservedDb = deps.reservedDb ?? db;
   await app.register(healthRoutes, { db: reservedDb });
@@ -277,7 +281,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clientAddress = clientAddressOf(config.trustProxy);
   const rawVisits: RawVisits = (request, event) =>
     recordVisitOf(events, { method: request.method, headers: request.headers, address: clientAddress(request) }, event);
-
 
   await registerRoutes(app, deps, { siteUrl, responseCache, events, rawVisits, sessions });
 

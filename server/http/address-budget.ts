@@ -40,7 +40,8 @@ export function createAddressBudget({
   // Map order is the order addresses were last seen in (each is moved to the end when it asks).
   const buckets = new Map<string, { tokens: number; at: number }>();
 
-  const refilled = (bucket: { tokens: number; at: number }, at: number) => Math.min(burst, bucket.tokens + ((at - bucket.at) / 1000) * perSecond);
+  const refilled = (bucket: { tokens: number; at: number }, at: number) =>
+    Math.min(burst, bucket.tokens + ((at - bucket.at) / 1000) * perSecond);
 
   const forgetOldest = () => {
     const oldest = buckets.keys().next().value;

@@ -69,7 +69,9 @@ describe('an overloaded process', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     let config;
-    ({ app, close, config } = await createTestApp(database.db, { loadShedding: { maxEventLoopDelayMs: MAX_LAG_MS, sampleIntervalMs: 100 } }));
+    ({ app, close, config } = await createTestApp(database.db, {
+      loadShedding: { maxEventLoopDelayMs: MAX_LAG_MS, sampleIntervalMs: 100 },
+    }));
     editor = await editorCookie(database.db, config);
   });
   afterAll(async () => {

@@ -64,7 +64,12 @@ export interface SessionsOptions {
   now?: () => number;
 }
 
-export function createSessions({ lookUp, memoMs = SESSION_MEMO_MS, maxTokens = SESSION_MEMO_MAX_TOKENS, now = Date.now }: SessionsOptions): Sessions {
+export function createSessions({
+  lookUp,
+  memoMs = SESSION_MEMO_MS,
+  maxTokens = SESSION_MEMO_MAX_TOKENS,
+  now = Date.now,
+}: SessionsOptions): Sessions {
   const remembered = new Map<string, { user: AdminUser | null; until: number }>();
   // One lookup per token at a time: a burst of requests with one token asks once.
   const asking = new Map<string, Promise<AdminUser | null>>();
@@ -114,8 +119,11 @@ export function createSessions({ lookUp, memoMs = SESSION_MEMO_MS, maxTokens = S
 }
 
 /** The sessions of `db`, as services/auth.ts keeps them. */
-export const databaseSessions = (db: Database, config: Pick<ServerConfig, 'session'>, options: Omit<SessionsOptions, 'lookUp'> = {}): Sessions =>
-  createSessions({ lookUp: (token) => findSession(db, token, config.session), ...options });
+export const databaseSessions = (
+  db: Database,
+  config: Pick<ServerConfig, 'session'>,
+  options: Omit<SessionsOptions, 'lookUp'> = {},
+): Sessions => createSessions({ lookUp: (token) => findSession(db, token, config.session), ...options });
 
 /**
  * The cookie's attributes: HttpOnly (no script reads it), SameSite=Lax (other sites' forms and

@@ -29,7 +29,10 @@ export interface AuthRoutesOptions {
 
 const SECONDS_PER_MINUTE = 60;
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config, sessions, loginRateLimit = LOGIN_RATE_LIMIT }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, config, sessions, loginRateLimit = LOGIN_RATE_LIMIT },
+) => {
   app.post(
     apiPaths.authLogin,
     { schema: { body: loginBodySchema, response: { 200: adminUserSchema, ...errorResponses } } },

@@ -231,7 +231,11 @@ function send(request: IncomingMessage, response: ServerResponse, entry: Entry):
   else response.end(body);
 }
 
-export function createResponseCache({ maxBytes = DEFAULT_MAX_BYTES, maxAgeMs = DEFAULT_MAX_AGE_MS, now = Date.now }: ResponseCacheOptions = {}): ResponseCache {
+export function createResponseCache({
+  maxBytes = DEFAULT_MAX_BYTES,
+  maxAgeMs = DEFAULT_MAX_AGE_MS,
+  now = Date.now,
+}: ResponseCacheOptions = {}): ResponseCache {
   const store: Store = { entries: new Map<string, Entry>(), bytes: 0 };
   let generation = 0;
   const answersFromMemory = ({ method }: IncomingMessage) => method === 'GET' || method === 'HEAD';
