@@ -48,6 +48,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       TIME_ZONE: E2E_TIME_ZONE,
+      // One browser opening every kind of page from one address, as no reader does: no budget per address.
+      ADDRESS_BUDGET_BURST: '0',
     },
   },
 });

@@ -101,7 +101,7 @@ export interface AppDeps {
   now?: () => Date;
   /** Pages and public answers kept in memory; default: a new cache of config.responseCacheBytes. */
   responseCache?: ResponseCache;
-  /** Work done afresh per address (tests lower it); default: a new budget of address-budget.ts's. */
+  /** Work done afresh per address; default: a new budget as config.addressBudget says (none when null). */
   addressBudget?: AddressBudget;
   /** Thresholds of the load shedding (tests lower them); default load-shedding.ts's. */
   loadShedding?: Omit<LoadSheddingOptions, 'exempt'>;
@@ -259,7 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // in: only a live session is an editor, whom the response cache, its budget and load shedding
   // leave alone (a cookie alone is nothing: see http/session.ts).
   registerSameSiteGuard(app);
-  const addressBudget = deps.addressBudget ?? createAddressBudget();
+  const addressBudget = deps.addressBudget ?? (config.addressBudget ? createAddressBudget(config.addressBudget) : undefined);
   await registerSessions(app, sessions, addressBudget);
   // Then answer from memory what is kept (an editor's request excepted); its onSend hook keeps
   // answers as the ETag hook left them, uncompressed.

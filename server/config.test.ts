@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       databasePoolSize: 10,
       responseCacheBytes: 64 * 1024 * 1024,
+      addressBudget: { burst: 60, perSecond: 1 },
       dataDir: path.resolve('data'),
       embeddedPgPort: 5433,
       logLevel: 'info',
@@ -24,6 +25,15 @@ describe('loadConfig', () => {
       initialAdmin: undefined,
       media: { storage: 'local' },
     });
+  });
+
+  it('bounds the work done afresh per address as told, or not at all with a burst of 0', () => {
+    expect(loadConfig({ ADDRESS_BUDGET_BURST: '200', ADDRESS_BUDGET_PER_MINUTE: '30' }).addressBudget).toEqual({
+      burst: 200,
+      perSecond: 0.5,
+    });
+    expect(loadConfig({ ADDRESS_BUDGET_BURST: '0' }).addressBudget).toBeNull();
+    expect(() => loadConfig({ ADDRESS_BUDGET_PER_MINUTE: '0' })).toThrow(ConfigError);
   });
 
   it('keeps media in an S3-compatible bucket when MEDIA_STORAGE=s3, configured as the AWS SDK is', () => {

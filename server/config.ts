@@ -2,6 +2,7 @@
  * The server's environment, read and validated once at start. Everything else receives the typed
  * `ServerConfig` and never reads `process.env` itself.
  */
+import { ADDRESS_BUDGET } from './http/address-budget';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/model/config';
@@ -40,6 +41,13 @@ const envSchema = z
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+    ADDRESS_BUDGET_BURST: z.coerce.number().int().min(0).max(1_000_000).default(ADDRESS_BUDGET.burst),
+    ADDRESS_BUDGET_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(ADDRESS_BUDGET.perSecond * 60),
     DATA_DIR: z.string().min(1).default('./data'),
     SITE_NAME: z.string().min(1).default(DEFAULT_APP_CONFIG.siteName),
     SUPPORT_EMAIL: z.email().default(DEFAULT_APP_CONFIG.supportEmail),
@@ -139,6 +147,11 @@ export interface ServerConfig {
   databasePoolSize: number;
   /** RESPONSE_CACHE_MB in bytes: the most that rendered pages and public answers kept in memory take. */
   responseCacheBytes: number;
+  /**
+   * The work done afresh one client address may ask for (http/address-budget.ts): a burst, refilled
+   * per second; null (ADDRESS_BUDGET_BURST=0) for none.
+   */
+  addressBudget: { burst: number; perSecond: number } | null;
   /** Absolute. Holds `postgres/` (embedded database), `static/subcategoryimg/` and `media/`. */
   dataDir: string;
   embeddedPgPort: number;
@@ -222,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
+    addressBudget: e.ADDRESS_BUDGET_BURST > 0 ? { burst: e.ADDRESS_BUDGET_BURST, perSecond: e.ADDRESS_BUDGET_PER_MINUTE / 60 } : null,
     dataDir: path.resolve(e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL,
