@@ -5,7 +5,9 @@
  * SITE_URL set as in production) on a fresh embedded PostgreSQL with the starter library (or on
  * DATABASE_URL when set). autocannon loads, in turn, the Hanuman Chalisa page and its JSON call
  * (both kept in memory), and in the later phases a search never asked for before (a database query
- * each time). Meanwhile an editor signs in and saves a hymn every second, and a load balancer's
+ * each time). The app sits behind a load balancer (TRUST_PROXY): readers ask from addresses of
+ * their own (X-Forwarded-For), an attacker from one. Meanwhile an editor signs in and saves a hymn
+ * every second, and a load balancer's
  * probe asks /healthz four times a second, each over a connection of its own (in threads of their
  * own, so their timings are not the load generator's lag).
  *
@@ -35,16 +37,12 @@
  *
  * Figures only; nothing is asserted.
  */
-import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { apiPaths } from '../src/model/api-paths';
 import type { Content } from '../src/model/entities';
 import { paths } from '../src/model/paths';
-import { sharedListQuery } from '../src/model/favourites';
-import { SESSION_COOKIE } from '../server/http/session';
+import { load, requestsOf, type Phase, type PhaseResult } from './bench-traffic';
 import { freePort } from '../server/net/free-port';
 import type { SaveResult } from './bench-editor';
 import type { ProbeResult } from './bench-probe';
@@ -59,16 +57,6 @@ import {
   waitUntilAnswering,
   type SearchHit,
 } from './bench-app';
-
-interface Phase {
-  name: string;
-  connections: number;
-  seconds: number;
-  /** Searches in the mix (database work), besides the page and its JSON call. */
-  searches: boolean;
-  /** The connections attack instead of reading (READER_CONNECTIONS read meanwhile). */
-  attack?: 'forgedCookie' | 'newPages';
-}
 
 const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 500);
 const PHASES: Phase[] = [
@@ -91,103 +79,8 @@ const PHASES: Phase[] = [
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-long-enough' };
 /** The readers reading while an attack goes on. */
 const READER_CONNECTIONS = 50;
-/** autocannon's default: an answer not there after this long counts as a timeout. */
-const TIMEOUT_SECONDS = 10;
 
-interface PhaseResult {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  /** Answers per status code. */
-  statuses: Record<string, number>;
-  /** Connection errors and timeouts, by their code ('timeout', 'ECONNRESET', …). */
-  errors: Record<string, number>;
-  /** 503 and 429 answers that did not say when to come back. */
-  shedWithoutRetryAfter: number;
-}
-
-const count = (tally: Record<string, number>, key: string) => void (tally[key] = (tally[key] ?? 0) + 1);
 const round = (n: number, digits = 0) => Number(n.toFixed(digits));
-
-const SEARCH_WORDS = ['hanuman', 'हनुमान', 'ram', 'राम', 'krishna', 'aarti', 'shiv', 'ganesh', 'जय', 'chalisa', 'durga', 'om'];
-let searches = 0;
-
-/** The next search: the words of the library in changing pairs, each one asked for the first time. */
-function aSearch(request: autocannon.Request): autocannon.Request {
-  searches += 1;
-  const term = `${SEARCH_WORDS[searches % SEARCH_WORDS.length]} ${SEARCH_WORDS[Math.floor(searches / SEARCH_WORDS.length) % SEARCH_WORDS.length]} ${searches}`;
-  return { ...request, path: apiPaths.searchFor(term) };
-}
-
-/** A made-up session token, shaped like a real one (43 base64url characters): the server must look it up. */
-const forgedCookie = () => `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`;
-
-let newPages = 0;
-/** A page never asked for before: a search for a new term, or a shared list with a new name. */
-function aNewPage(request: autocannon.Request): autocannon.Request {
-  newPages += 1;
-  const path =
-    newPages % 2
-      ? `${paths.search}?${new URLSearchParams({ query: `ram ${newPages}` }).toString()}`
-      : `${paths.myBhajans}?${sharedListQuery({ name: `Satsang ${newPages}`, contentIds: [1, 2, 3] })}`;
-  return { ...request, path };
-}
-
-/** What the phase's connections ask for, in turn: read (and search), or attack. */
-function requestsOf(phase: Phase, pagePath: string, jsonPath: string): autocannon.Request[] {
-  if (phase.attack === 'forgedCookie') {
-    const withForgedCookie = (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, cookie: forgedCookie() } });
-    return [
-      { method: 'GET', path: pagePath, headers: { accept: 'text/html' }, setupRequest: withForgedCookie },
-      { method: 'GET', path: jsonPath, headers: { accept: 'application/json' }, setupRequest: withForgedCookie },
-    ];
-  }
-  if (phase.attack === 'newPages') return [{ method: 'GET', path: paths.search, headers: { accept: 'text/html' }, setupRequest: aNewPage }];
-  return [
-    { method: 'GET', path: pagePath, headers: { accept: 'text/html' } },
-    { method: 'GET', path: jsonPath, headers: { accept: 'application/json' } },
-    // A search of its own each time: never an answer kept in memory, always a database query.
-    ...(phase.searches ? [{ method: 'GET' as const, path: apiPaths.search, setupRequest: aSearch }] : []),
-  ];
-}
-
-/** Loads `requests` in turn on `base` over `connections` for `seconds`, and tallies what came back. */
-async function load(base: string, requests: autocannon.Request[], connections: number, seconds: number): Promise<PhaseResult> {
-  let shedWithoutRetryAfter = 0;
-  const onResponse = (status: number, _body: string, _context: object, headers: http.IncomingHttpHeaders | undefined) => {
-    if (status !== 503 && status !== 429) return;
-    if (!Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'retry-after')) shedWithoutRetryAfter++;
-  };
-  const errors: Record<string, number> = {};
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections,
-        duration: seconds,
-        timeout: TIMEOUT_SECONDS,
-        requests: requests.map((request) => ({ ...request, onResponse })),
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('reqError', (error: Error) => {
-      const code = (error as Error & { code?: string }).code;
-      count(errors, code ?? (/timed out/.test(error.message) ? 'timeout' : error.message));
-    });
-  });
-  const statuses: Record<string, number> = {};
-  for (const [status, { count: n }] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = Number(n);
-  return {
-    // Answers over the run's length (autocannon's own average of per-second samples misleads when
-    // thousands of connections open at once).
-    requestsPerSecond: Object.values(statuses).reduce((sum, n) => sum + n, 0) / result.duration,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    statuses,
-    errors,
-    shedWithoutRetryAfter,
-  };
-}
 
 /**
  * A script of its own (scripts/bench-editor.ts, bench-probe.ts) in a thread of its own until
@@ -229,9 +122,13 @@ function describe(name: string, r: PhaseResult): string {
  * probe asking and the memory sampled.
  */
 async function loadApp(base: string, server: ChildProcess, target: { pagePath: string; jsonPath: string; edited: Content }, phase: Phase) {
-  const loading = load(base, requestsOf(phase, target.pagePath, target.jsonPath), phase.connections, phase.seconds);
+  const { pagePath, jsonPath } = target;
+  // An attack from a thread of its own (bench-traffic.ts says why); the readers from this one.
+  const loading = phase.attack
+    ? inThread<PhaseResult>('./bench-attack.ts', { base, phase: { ...phase }, pagePath, jsonPath }, new Promise(() => undefined))
+    : load(base, requestsOf(phase, pagePath, jsonPath), phase.connections, phase.seconds);
   const reading = phase.attack
-    ? load(base, requestsOf({ ...phase, attack: undefined }, target.pagePath, target.jsonPath), READER_CONNECTIONS, phase.seconds)
+    ? load(base, requestsOf({ ...phase, attack: undefined }, pagePath, jsonPath), READER_CONNECTIONS, phase.seconds)
     : undefined;
   const [result, readers, saves, probe, memoryMb] = await Promise.all([
     loading,
@@ -253,7 +150,11 @@ async function findHymns(base: string): Promise<{ chalisa: SearchHit; edited: Co
 }
 
 async function main() {
-  const bench = await startBenchApp({ logLevel: 'info', env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  // Behind a load balancer, as in production: client addresses from X-Forwarded-For.
+  const bench = await startBenchApp({
+    logLevel: 'info',
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: 'true' },
+  });
   const rawPort = await freePort();
   const rawBase = `http://127.0.0.1:${rawPort}`;
   let raw: ChildProcess | undefined;

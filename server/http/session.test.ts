@@ -50,6 +50,29 @@ describe('createSessions', () => {
     expect(lookUp).toHaveBeenCalledTimes(2);
   });
 
+  it('vouches for a token that was an editor\'s when last looked up, however long ago, until a lookup says otherwise', async () => {
+    const live: Record<string, typeof EDITOR> = { [TOKEN]: EDITOR };
+    const { sessions, tick } = sessionsOf(live, { memoMs: 5_000 });
+    expect(sessions.vouched(TOKEN)).toBe(false);
+    await sessions.find(TOKEN);
+    await sessions.find(OTHER);
+    tick(60_000);
+    expect(sessions.known(TOKEN)).toBeUndefined();
+    expect(sessions.vouched(TOKEN)).toBe(true);
+    expect(sessions.vouched(OTHER)).toBe(false);
+    delete live[TOKEN];
+    await sessions.find(TOKEN);
+    expect(sessions.vouched(TOKEN)).toBe(false);
+  });
+
+  it('knows a session started here at once, without asking', async () => {
+    const { sessions, lookUp } = sessionsOf({});
+    sessions.remember(TOKEN, EDITOR);
+    expect(await sessions.find(TOKEN)).toEqual(EDITOR);
+    expect(sessions.vouched(TOKEN)).toBe(true);
+    expect(lookUp).not.toHaveBeenCalled();
+  });
+
   it('does not remember a failed lookup', async () => {
     const lookUp = vi.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValue(EDITOR);
     const sessions = createSessions({ lookUp });

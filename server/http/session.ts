@@ -52,6 +52,13 @@ export interface Sessions {
   find(token: string | undefined): Promise<AdminUser | null>;
   /** The same, without asking: undefined when not known now. */
   known(token: string | undefined): AdminUser | null | undefined;
+  /**
+   * Whether `token` was an editor's session when last looked up here, however long ago (within
+   * the tokens remembered): looking it up again is an editor's work, not a stranger's.
+   */
+  vouched(token: string | undefined): boolean;
+  /** Remembers a session just started here (signing in), so that its first requests ask nothing. */
+  remember(token: string, user: AdminUser): void;
   /** Forgets what `token` is (its session has just ended or been replaced here). */
   forget(token: string | undefined): void;
 }
@@ -92,6 +99,8 @@ export function createSessions({
 
   return {
     known,
+    vouched: (token) => isSessionToken(token) && Boolean(remembered.get(token)?.user),
+    remember,
     find(token) {
       const user = known(token);
       if (user !== undefined || !isSessionToken(token)) return Promise.resolve(user ?? null);
@@ -159,15 +168,16 @@ export const sessionTokenOf = (request: FastifyRequest): string | undefined => r
  * Call on the root instance, before the hooks that ask who is signed in (the response cache, load
  * shedding) and the routes: registers @fastify/cookie (unless it is already) and an onRequest hook
  * that finds the cookie's session. A request without a token of ours costs no query; one with a
- * token at most one per SESSION_MEMO_MS (which also keeps the session alive), taken from the
- * address's `budget` when given: a flood of made-up tokens is refused with a 429, not looked up.
+ * token at most one per SESSION_MEMO_MS (which also keeps the session alive). A token not known as
+ * an editor's is looked up only within the address's `budget` when given: a flood of made-up tokens
+ * is refused with a 429, not looked up, while an editor behind the same address goes on working.
  */
 export async function registerSessions(app: FastifyInstance, sessions: Sessions, budget?: AddressBudget): Promise<void> {
   if (!app.hasDecorator('parseCookie')) await app.register(fastifyCookie);
   if (!app.hasRequestDecorator('adminUser')) app.decorateRequest('adminUser', null);
   app.addHook('onRequest', async (request) => {
     const token = sessionTokenOf(request);
-    if (budget && sessions.known(token) === undefined) {
+    if (budget && sessions.known(token) === undefined && !sessions.vouched(token)) {
       const retryAfterSeconds = budget.take(request.ip);
       if (retryAfterSeconds > 0) throw tooMuchAtOnce(retryAfterSeconds);
     }

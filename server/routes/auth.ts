@@ -49,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       // A new session (and token) at every sign-in; the one this browser had ends.
       const token = await createSession(db, result.user.id, config.session, sessionTokenOf(request));
       sessions.forget(sessionTokenOf(request));
+      sessions.remember(token, result.user);
       setSessionCookie(request, reply, token);
       request.adminUser = result.user;
       return result.user;
