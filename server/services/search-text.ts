@@ -162,6 +162,43 @@ export function searchTerms(term: string): SearchTerms | undefined {
   };
 }
 
+/** A word of a line as it is written there, with every form search knows it by. */
+export interface LineWord {
+  /** Where it is in the line, in UTF-16 code units (as JavaScript's strings count): [start, end). */
+  start: number;
+  end: number;
+  /** Its normalised Latin readings and, for a Devanagari word, the word itself normalised. */
+  forms: string[];
+  /** The first letter it gives the line's first letters (lineInitials): one, or one per script of a mixed token. */
+  initials: string;
+}
+
+/**
+ * A token as written: letters, marks and digits, and the joiners and soft hyphen that
+ * normalizeDevanagari drops (so that a word written with one stays one word here too).
+ */
+const WRITTEN_WORD = /(?:[\p{L}\p{M}\p{N}\u00AD]|\u200C|\u200D)+/gu;
+
+/**
+ * The words of one line where they stand in it, each with the forms `searchableText` stores for
+ * it: the same words search matched, found again in the text as the reader sees it. A token that
+ * mixes scripts ('राम2') is one word here with the forms of each of its runs.
+ */
+export function lineWords(line: string): LineWord[] {
+  const result: LineWord[] = [];
+  for (const token of line.matchAll(WRITTEN_WORD)) {
+    const found = words(token[0]);
+    if (found.length === 0) continue;
+    result.push({
+      start: token.index,
+      end: token.index + token[0].length,
+      forms: found.flatMap((w) => (w.devanagari ? [w.devanagari, ...w.latin] : w.latin)),
+      initials: found.map((w) => w.latin[0]![0]).join(''),
+    });
+  }
+  return result;
+}
+
 /**
  * How a term's words may match: `typing`, as search engines read a term being typed, every word
  * whole except the last, which may also be the start of a word ('hanuman chal' finds 'chalisa');
@@ -177,11 +214,37 @@ export type WordMatching = 'typing' | 'whole';
  * passed as a query parameter all the same.
  */
 export function tsQueryText(terms: SearchTerms, matching: WordMatching = 'typing'): string {
-  const last = terms.words.length - 1;
-  // A word that is a single letter in any of its forms is a whole word in all of them: 'न' is the
-  // word न, and its reading 'na' begun would stand for every word from 'naam' to 'navratri'.
-  const begun = (forms: string[], i: number) => matching === 'typing' && i === last && forms.every((form) => [...form].length > 1);
-  const lexeme = (form: string, i: number, forms: string[]) =>
-    begun(forms, i) && !terms.wholeForms?.has(form) ? `'${form}':*` : `'${form}'`;
-  return terms.words.map((forms, i) => `(${forms.map((form) => lexeme(form, i, forms)).join(' | ')})`).join(' & ');
+  const lexeme = (form: string, i: number) => (mayBeBegun(terms, i, form, matching) ? `'${form}':*` : `'${form}'`);
+  return terms.words.map((forms, i) => `(${forms.map((form) => lexeme(form, i)).join(' | ')})`).join(' & ');
+}
+
+/**
+ * Whether the form `form` of the term's word `i` also matches the words it begins (see
+ * WordMatching). A word that is a single letter in any of its forms is a whole word in all of
+ * them: 'न' is the word न, and its reading 'na' begun would stand for every word from 'naam' to
+ * 'navratri'; a typo's correction is a whole word too.
+ */
+function mayBeBegun(terms: SearchTerms, i: number, form: string, matching: WordMatching): boolean {
+  return (
+    matching === 'typing' &&
+    i === terms.words.length - 1 &&
+    terms.words[i]!.every((each) => [...each].length > 1) &&
+    !terms.wholeForms?.has(form)
+  );
+}
+
+/**
+ * Which of the term's words (their indexes) a word of a text matches, as the full-text query of
+ * `tsQueryText(terms, matching)` matches it: any form of the one equal to any form of the other,
+ * or begun by it where the term's word may be begun.
+ */
+export function termWordsMatched(terms: SearchTerms, forms: readonly string[], matching: WordMatching = 'typing'): number[] {
+  const matched: number[] = [];
+  terms.words.forEach((termForms, i) => {
+    const hit = termForms.some((form) =>
+      mayBeBegun(terms, i, form, matching) ? forms.some((each) => each.startsWith(form)) : forms.includes(form),
+    );
+    if (hit) matched.push(i);
+  });
+  return matched;
 }
