@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MATCHED_LINE_MAX_LENGTH } from '../../src/model/constants';
 import { matchedLineSchema, type MatchedLine } from '../../src/model/entities';
-import { matchedLineOf, type LineSources } from './search-lines';
+import { matchedLineFinder, type LineSources, type MatchedBy } from './search-lines';
 import { initialsTerm, lineWords, searchTerms, termWordsMatched } from './search-text';
 
 const hymn = (contentPrimary: string, more: Partial<LineSources> = {}): LineSources => ({
@@ -11,7 +11,9 @@ const hymn = (contentPrimary: string, more: Partial<LineSources> = {}): LineSour
   showSecondary: 'N',
   ...more,
 });
-const byWords = (sources: LineSources, term: string) => matchedLineOf(sources, 'words', searchTerms(term)!);
+const matchedLineOf = (sources: LineSources, by: MatchedBy, term: string) =>
+  matchedLineFinder(searchTerms(term)!, initialsTerm(term))(sources, by);
+const byWords = (sources: LineSources, term: string) => matchedLineOf(sources, 'words', term);
 const marked = ({ text, marks }: MatchedLine) => marks.map(([start, end]) => text.slice(start, end));
 
 describe('the words of a line', () => {
@@ -19,15 +21,15 @@ describe('the words of a line', () => {
     const line = 'श्याम ज़रा क्‍या, राम2 ॥';
     const words = lineWords(line);
     expect(words.map(({ start, end }) => line.slice(start, end))).toEqual(['श्याम', 'ज़रा', 'क्‍या', 'राम2']);
-    expect(words[0]!.forms).toEqual(['श्याम', 'syam']);
+    expect(words[0]!.word.forms).toEqual(['श्याम', 'syam']);
     // The nukta and the joiner are not part of the word search knows.
-    expect(words[1]!.forms).toContain('जरा');
-    expect(words[2]!.forms).toContain('क्या');
-    expect(words[3]).toMatchObject({ forms: ['राम', 'ram', '2'], initials: 'r2' });
+    expect(words[1]!.word.forms).toContain('जरा');
+    expect(words[2]!.word.forms).toContain('क्या');
+    expect(words[3]!.word).toEqual({ forms: ['राम', 'ram', '2'], initials: 'r2' });
   });
 
   it('match the term as the full-text query does: whole, the last word perhaps begun, a single letter whole', () => {
-    const forms = (word: string) => lineWords(word)[0]!.forms;
+    const forms = (word: string) => lineWords(word)[0]!.word.forms;
     const terms = searchTerms('hanuman chal')!;
     expect(termWordsMatched(terms, forms('हनुमान'))).toEqual([0]);
     expect(termWordsMatched(terms, forms('चालीसा'))).toEqual([1]);
@@ -38,9 +40,9 @@ describe('the words of a line', () => {
   });
 });
 
-describe('matchedLineOf', () => {
+describe('matchedLineFinder', () => {
   it('gives nothing for a hymn found by its title', () => {
-    expect(matchedLineOf(hymn('राम नाम'), 'title', searchTerms('ram')!)).toBeUndefined();
+    expect(matchedLineOf(hymn('राम नाम'), 'title', 'ram')).toBeUndefined();
   });
 
   it('takes the first of the lines with the most words, trimmed, and marks every matching word there', () => {
@@ -59,10 +61,10 @@ describe('matchedLineOf', () => {
 
   it('finds first letters in a row of words, but not in the title, whose match the title shows', () => {
     const sources = hymn('ॐ जय शिव ओंकारा\nस्वामी जय शिव ओंकारा', { titlePrimary: 'आरती.ॐ जय शिव ओंकारा' });
-    const line = matchedLineOf(sources, 'initials', searchTerms('jso')!, initialsTerm('jso'))!;
+    const line = matchedLineOf(sources, 'initials', 'jso');
     // The title's line holds 'jso' too.
     expect(line).toBeUndefined();
-    const second = matchedLineOf(sources, 'initials', searchTerms('sjs')!, initialsTerm('sjs'))!;
+    const second = matchedLineOf(sources, 'initials', 'sjs')!;
     expect(second.text).toBe('स्वामी जय शिव ओंकारा');
     expect(marked(second)).toEqual(['स्वामी', 'जय', 'शिव']);
   });

@@ -9,7 +9,7 @@
 import { MATCHED_LINE_MAX_LENGTH, SHOW_SECONDARY_FLAG } from '../../src/model/constants';
 import type { MatchedLine, MatchedLineField } from '../../src/model/entities';
 import { displayTitle } from '../../src/model/title';
-import { lineWords, termWordsMatched, type LineWord, type SearchTerms } from './search-text';
+import { forEachToken, lineWords, termWordsMatched, writtenWord, type SearchTerms } from './search-text';
 
 /**
  * How search found a hymn: every word in its titles (or a title spelt close to the term), which the
@@ -18,76 +18,100 @@ import { lineWords, termWordsMatched, type LineWord, type SearchTerms } from './
  */
 export type MatchedBy = 'title' | 'words' | 'initials';
 
-/** What of a hymn its matched line is looked for in (a type, not an interface: a statement's row type extends it). */
+/**
+ * What of a hymn its matched line is looked for in (a type, not an interface: a statement's row type
+ * extends it). The lyrics may be left unread (null) for a result found by its titles.
+ */
 export type LineSources = {
   titlePrimary: string;
-  contentPrimary: string;
+  contentPrimary: string | null;
   contentSecondary: string | null;
   showSecondary: string;
 };
 
-/** Where a line was found, and its words. */
+/** A line of a text, where it was found. */
 interface Line {
   text: string;
   field: MatchedLineField;
-  words: LineWord[];
 }
 
-/** The lines with a word of a text, without the spaces around them, in order. */
-function linesOf(text: string | null, field: MatchedLineField): Line[] {
-  const lines: Line[] = [];
+/** The lines of a text, without the spaces around them, in order, as they are asked for. */
+function* linesOf(text: string | null, field: MatchedLineField): Generator<Line> {
   for (const raw of text?.split('\n') ?? []) {
     const line = raw.trim();
-    const words = line ? lineWords(line) : [];
-    if (words.length > 0) lines.push({ text: line, field, words });
+    if (line) yield { text: line, field };
   }
-  return lines;
 }
 
 /**
  * The lines a reader can see on the hymn's page, the lyrics first: the secondary text only where
  * the page shows it (a hidden one is searched, but showing its line would show what the page hides).
  */
-function visibleLines(sources: LineSources): Line[] {
-  const lyrics = linesOf(sources.contentPrimary, 'lyrics');
-  return sources.showSecondary === SHOW_SECONDARY_FLAG ? [...lyrics, ...linesOf(sources.contentSecondary, 'secondary')] : lyrics;
+function* visibleLines(sources: LineSources): Generator<Line> {
+  yield* linesOf(sources.contentPrimary, 'lyrics');
+  if (sources.showSecondary === SHOW_SECONDARY_FLAG) yield* linesOf(sources.contentSecondary, 'secondary');
 }
 
 type Mark = [number, number];
 
 /**
+ * Which of the term's words a token as written matches (none for a token that is no word): worked
+ * out once per token a search meets, so most tokens of a page of lyrics cost one look-up.
+ */
+type TokenMatcher = (token: string) => readonly number[];
+
+const NONE: readonly number[] = [];
+
+function tokenMatcher(terms: SearchTerms): TokenMatcher {
+  const known = new Map<string, readonly number[]>();
+  return (token) => {
+    let matched = known.get(token);
+    if (!matched) {
+      const word = writtenWord(token);
+      matched = word ? termWordsMatched(terms, word.forms) : NONE;
+      known.set(token, matched);
+    }
+    return matched;
+  };
+}
+
+/**
  * The line with the most of the term's words (a hymn has them all, but not always in one line), the
  * first of equals: so the first line when it has them (a bhajan is remembered by its opening line),
  * and the lyrics before their transliteration. Every word of that line that matches is marked.
+ * Lines are read until one has every word.
  */
-function lineWithWords(lines: Line[], terms: SearchTerms): { line: Line; marks: Mark[] } | undefined {
+function lineWithWords(lines: Iterable<Line>, wordCount: number, matches: TokenMatcher): { line: Line; marks: Mark[] } | undefined {
   let best: { line: Line; marks: Mark[]; count: number } | undefined;
   for (const line of lines) {
     const found = new Set<number>();
     const marks: Mark[] = [];
-    for (const word of line.words) {
-      const matched = termWordsMatched(terms, word.forms);
-      if (matched.length === 0) continue;
+    forEachToken(line.text, (token, start) => {
+      const matched = matches(token);
+      if (matched.length === 0) return;
       for (const i of matched) found.add(i);
-      marks.push([word.start, word.end]);
-    }
+      marks.push([start, start + token.length]);
+    });
     if (found.size > (best?.count ?? 0)) best = { line, marks, count: found.size };
-    if (found.size === terms.words.length) break;
+    if (found.size === wordCount) break;
   }
   return best;
 }
 
 /** The words of a line whose first letters are `initials`, in a row; undefined when there are none. */
-function wordsByInitials(line: Line, initials: string): Mark[] | undefined {
-  const letters = line.words.map((word) => word.initials);
-  const at = letters.join('').indexOf(initials);
+function wordsByInitials(line: string, initials: string): Mark[] | undefined {
+  const words = lineWords(line);
+  const at = words
+    .map(({ word }) => word.initials)
+    .join('')
+    .indexOf(initials);
   if (at === -1) return undefined;
   const marks: Mark[] = [];
   let offset = 0;
-  for (const [i, word] of line.words.entries()) {
-    const end = offset + letters[i]!.length;
-    if (end > at && offset < at + initials.length) marks.push([word.start, word.end]);
-    offset = end;
+  for (const { word, start, end } of words) {
+    const next = offset + word.initials.length;
+    if (next > at && offset < at + initials.length) marks.push([start, end]);
+    offset = next;
   }
   return marks;
 }
@@ -122,28 +146,30 @@ function withinLength(text: string, marks: Mark[]): { text: string; marks: Mark[
 }
 
 /**
- * The line of a result to show under its title, or undefined: for a result found by its titles
- * (the title shown says it), and for one whose words are not in a line the reader can see (in its
- * titles only, or in a secondary text its page hides). `terms` are those the statement matched
- * with (a typo's corrections included); `initials`, the term as first letters, if it may be.
+ * For one search, what finds a result's line to show under its title (or undefined: for a result
+ * found by its titles, which the title shown says, and for one whose words are not in a line the
+ * reader can see, being in its titles only, or in a secondary text its page hides). `terms` are
+ * those the statement matched with (a typo's corrections included); `initials`, the term as first
+ * letters, if it may be. What a word matches is remembered for the search's other results.
  */
-export function matchedLineOf(sources: LineSources, by: MatchedBy, terms: SearchTerms, initials?: string): MatchedLine | undefined {
-  if (by === 'title') return undefined;
-  const lines = visibleLines(sources);
-  let found: { line: Line; marks: Mark[] } | undefined;
-  if (by === 'words') found = lineWithWords(lines, terms);
-  else if (initials) {
-    // First letters in the title's own line are the title's match: shown already.
-    const [title] = linesOf(displayTitle(sources.titlePrimary), 'lyrics');
-    if (title && wordsByInitials(title, initials)) return undefined;
-    for (const line of lines) {
-      const marks = wordsByInitials(line, initials);
-      if (marks) {
-        found = { line, marks };
-        break;
+export function matchedLineFinder(terms: SearchTerms, initials?: string): (sources: LineSources, by: MatchedBy) => MatchedLine | undefined {
+  const matches = tokenMatcher(terms);
+  return (sources, by) => {
+    if (by === 'title') return undefined;
+    let found: { line: Line; marks: Mark[] } | undefined;
+    if (by === 'words') found = lineWithWords(visibleLines(sources), terms.words.length, matches);
+    else if (initials) {
+      // First letters in the title's own line are the title's match: shown already.
+      if (wordsByInitials(displayTitle(sources.titlePrimary), initials)) return undefined;
+      for (const line of visibleLines(sources)) {
+        const marks = wordsByInitials(line.text, initials);
+        if (marks) {
+          found = { line, marks };
+          break;
+        }
       }
     }
-  }
-  if (!found) return undefined;
-  return { ...withinLength(found.line.text, found.marks), field: found.line.field };
+    if (!found) return undefined;
+    return { ...withinLength(found.line.text, found.marks), field: found.line.field };
+  };
 }

@@ -162,13 +162,10 @@ export function searchTerms(term: string): SearchTerms | undefined {
   };
 }
 
-/** A word of a line as it is written there, with every form search knows it by. */
-export interface LineWord {
-  /** Where it is in the line, in UTF-16 code units (as JavaScript's strings count): [start, end). */
-  start: number;
-  end: number;
+/** A word as written, with every form search knows it by. */
+export interface WrittenWord {
   /** Its normalised Latin readings and, for a Devanagari word, the word itself normalised. */
-  forms: string[];
+  forms: readonly string[];
   /** The first letter it gives the line's first letters (lineInitials): one, or one per script of a mixed token. */
   initials: string;
 }
@@ -180,22 +177,55 @@ export interface LineWord {
 const WRITTEN_WORD = /(?:[\p{L}\p{M}\p{N}\u00AD]|\u200C|\u200D)+/gu;
 
 /**
- * The words of one line where they stand in it, each with the forms `searchableText` stores for
- * it: the same words search matched, found again in the text as the reader sees it. A token that
- * mixes scripts ('राम2') is one word here with the forms of each of its runs.
+ * Calls `visit` with each token of a line as written and where it starts, in UTF-16 code units (as
+ * JavaScript's strings count). A loop, not a list: a page of results' lyrics is some thousands of
+ * tokens, and most need no more than a look-up (an object made for each cost four times as much).
+ * A pattern of its own for each call, so that `visit` may call it again.
  */
+export function forEachToken(line: string, visit: (token: string, start: number) => void): void {
+  const pattern = new RegExp(WRITTEN_WORD);
+  for (let found = pattern.exec(line); found; found = pattern.exec(line)) visit(found[0], found.index);
+}
+
+/** Tokens as written, each worked out once (a page of results' lyrics repeats its words, as a library does). */
+const writtenWords = new Map<string, WrittenWord | null>();
+
+/**
+ * A token of a line as written, with the forms `searchableText` stores for it: the same words
+ * search matched, found again in the text as the reader sees it; null when it holds no word. A
+ * token that mixes scripts ('राम2') is one word here, with the forms of each of its runs.
+ */
+export function writtenWord(token: string): WrittenWord | null {
+  let known = writtenWords.get(token);
+  if (known === undefined) {
+    const found = words(token);
+    known =
+      found.length === 0
+        ? null
+        : {
+            forms: found.flatMap((w) => (w.devanagari ? [w.devanagari, ...w.latin] : w.latin)),
+            initials: found.map((w) => w.latin[0]![0]).join(''),
+          };
+    if (writtenWords.size >= WORD_CACHE_SIZE) writtenWords.clear();
+    writtenWords.set(token, known);
+  }
+  return known;
+}
+
+/** A word of a line, where it stands in it ([start, end), in UTF-16 code units). */
+export interface LineWord {
+  word: WrittenWord;
+  start: number;
+  end: number;
+}
+
+/** The words of one line (see writtenWord) where they stand in it. */
 export function lineWords(line: string): LineWord[] {
   const result: LineWord[] = [];
-  for (const token of line.matchAll(WRITTEN_WORD)) {
-    const found = words(token[0]);
-    if (found.length === 0) continue;
-    result.push({
-      start: token.index,
-      end: token.index + token[0].length,
-      forms: found.flatMap((w) => (w.devanagari ? [w.devanagari, ...w.latin] : w.latin)),
-      initials: found.map((w) => w.latin[0]![0]).join(''),
-    });
-  }
+  forEachToken(line, (token, start) => {
+    const word = writtenWord(token);
+    if (word) result.push({ word, start, end: start + token.length });
+  });
   return result;
 }
 

@@ -27,12 +27,12 @@
  * At most `limit` results; `numFound` counts them up to SEARCH_COUNT_LIMIT.
  */
 import { and, asc, count, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT, SUGGESTIONS_LIMIT } from '../../src/model/constants';
+import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT, SHOW_SECONDARY_FLAG, SUGGESTIONS_LIMIT } from '../../src/model/constants';
 import type { ContentTitle, SearchResponse, Suggestion } from '../../src/model/entities';
 import { isSuggestible } from '../../src/model/params';
 import type { Database } from '../db/connect';
 import { content, searchWord } from '../db/schema';
-import { matchedLineOf, type LineSources, type MatchedBy } from './search-lines';
+import { matchedLineFinder, type LineSources, type MatchedBy } from './search-lines';
 import { contentSearchColumns, initialsTerm, searchTerms, tsQueryText, type SearchTerms, type WordMatching } from './search-text';
 
 export type SearchResult = SearchResponse['response'];
@@ -42,19 +42,25 @@ type FoundRow = ContentTitle & LineSources & { matchedBy: MatchedBy; total: numb
 
 /**
  * The texts a result's matched line is looked for in (search-lines.ts), read with the page's
- * results only: `c` is content, joined to the rows shown.
+ * results only (`c` is content, joined to the rows shown); not for those found by their titles,
+ * which show none (`byTitle`: an SQL condition on the row), nor a secondary text the hymn's page
+ * hides, whose lines are not shown.
  */
-const LINE_SOURCES = sql`c.content_primary as "contentPrimary", c.content_secondary as "contentSecondary", c.show_secondary as "showSecondary"`;
+const lineSources = (byTitle: SQL) =>
+  sql`case when ${byTitle} then null else c.content_primary end as "contentPrimary",
+      case when ${byTitle} or c.show_secondary <> ${SHOW_SECONDARY_FLAG} then null else c.content_secondary end as "contentSecondary",
+      c.show_secondary as "showSecondary"`;
 
 /**
  * The answer from a statement's rows: each result with the line its words were found in, if any,
  * worked out from the texts of these rows alone (a page of results, never every match).
  */
 function answerOf(rows: FoundRow[], terms: SearchTerms, initials?: string): SearchResult {
+  const matchedLineOf = matchedLineFinder(terms, initials);
   return {
     numFound: Math.min(rows[0]?.total ?? 0, SEARCH_COUNT_LIMIT),
     docs: rows.map((row) => {
-      const matchedLine = matchedLineOf(row, row.matchedBy, terms, initials);
+      const matchedLine = matchedLineOf(row, row.matchedBy);
       return { contentId: row.contentId, titlePrimary: row.titlePrimary, ...(matchedLine ? { matchedLine } : {}) };
     }),
   };
@@ -193,7 +199,7 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
         select content_id, tier, score from matched order by tier desc, score desc, content_id limit ${limit}
       )
       select s.content_id as "contentId", c.title_primary as "titlePrimary", (select count(*) from matched)::int as total,
-             case s.tier when 2 then 'title' when -1 then 'initials' else 'words' end as "matchedBy", ${LINE_SOURCES}
+             case s.tier when 2 then 'title' when -1 then 'initials' else 'words' end as "matchedBy", ${lineSources(sql`s.tier = 2`)}
       from shown s join content c on c.content_id = s.content_id
       order by s.tier desc, s.score desc, s.content_id`),
   );
@@ -287,7 +293,7 @@ export async function searchContent(db: Database, term: string, limit: number = 
         limit ${limit}
       )
       select r.content_id as "contentId", c.title_primary as "titlePrimary", r.total::int as total, r.matched_by as "matchedBy",
-             ${LINE_SOURCES}
+             ${lineSources(sql`r.matched_by = 'title'`)}
       from ranked r join content c on c.content_id = r.content_id
       order by r.score desc, r.content_id`),
   );
