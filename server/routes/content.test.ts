@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_CACHE_CONTROL } from '../http/caching';
 import { apiPaths, TOTAL_COUNT_HEADER } from '../../src/model/api-paths';
 import { SEARCH_RESULTS_LIMIT, SEARCH_TERM_MAX_LENGTH, SUBCATEGORY_PAGE_SIZE, SUGGESTIONS_LIMIT } from '../../src/model/constants';
-import { contentListEntrySchema, contentSchema } from '../../src/model/entities';
+import { contentListEntrySchema, contentSchema, searchResponseSchema, type MatchedLine } from '../../src/model/entities';
 import { SET_LIST_MAX_HYMNS } from '../../src/model/favourites';
+import { importCatalogue } from '../services/catalogue-import';
 import { reindexSearch } from '../services/search';
 import { logQueries } from '../test/db';
 import { seededApp } from '../test/seeded';
@@ -269,8 +270,16 @@ describe('content for visitors (seeded library)', () => {
     const search = async (term: string) => {
       const res = await seeded.app.inject(apiPaths.searchFor(term));
       expect(res.statusCode, term).toBe(200);
-      return res.json<{ response: { numFound: number; docs: { contentId: number; titlePrimary: string }[] } }>().response;
+      return searchResponseSchema.parse(res.json()).response;
     };
+    /** The result titled `titlePrimary` of a search for `term`. */
+    const result = async (term: string, titlePrimary: string) => {
+      const found = (await search(term)).docs.find((doc) => doc.titlePrimary === titlePrimary);
+      expect(found, `${term}: ${titlePrimary}`).toBeDefined();
+      return found!;
+    };
+    /** A matched line's marked words, as the page marks them. */
+    const marked = ({ text, marks }: MatchedLine) => marks.map(([start, end]) => text.slice(start, end));
     const titles = async (term: string) => (await search(term)).docs.map((d) => d.titlePrimary);
     const searchesOf = async (term: string) => {
       await seeded.events.flush();
@@ -309,6 +318,91 @@ describe('content for visitors (seeded library)', () => {
     it('ranks title matches before lyrics matches', async () => {
       const result = await titles('चालीसा');
       expect(result.slice(0, 2).sort()).toEqual(['चालीसा.श्री दुर्गा चालीसा', 'चालीसा.श्री हनुमान चालीसा'].sort());
+    });
+
+    it('gives the line of the lyrics the words were found in, with each of them marked', async () => {
+      const chalisa = await result('ज्ञान गुन सागर', 'चालीसा.श्री हनुमान चालीसा');
+      expect(chalisa.matchedLine).toEqual({
+        text: 'जय हनुमान ज्ञान गुन सागर । जय कपीस तिहुँ लोक उजागर ॥',
+        field: 'lyrics',
+        marks: [
+          [10, 15],
+          [16, 19],
+          [20, 24],
+        ],
+      });
+      expect(marked(chalisa.matchedLine!)).toEqual(['ज्ञान', 'गुन', 'सागर']);
+      // Every word that matches is marked, in the line with the most of the term's words.
+      const kapis = await result('jai kapis', 'चालीसा.श्री हनुमान चालीसा');
+      expect(kapis.matchedLine?.text).toBe('जय हनुमान ज्ञान गुन सागर । जय कपीस तिहुँ लोक उजागर ॥');
+      expect(marked(kapis.matchedLine!)).toEqual(['जय', 'जय', 'कपीस']);
+      // The last word may be only begun, as search takes it.
+      expect(marked((await result('makhan rot', 'सूरदास.मैया कबहिं बढ़ैगी चोटी')).matchedLine!)).toEqual(['माखन', 'रोटी']);
+    });
+
+    it('finds the line of Devanagari lyrics for words typed in Latin letters, misspelt, or as first letters', async () => {
+      const line = 'जय हनुमान ज्ञान गुन सागर । जय कपीस तिहुँ लोक उजागर ॥';
+      const latin = await result('gyan gun sagar', 'चालीसा.श्री हनुमान चालीसा');
+      expect(latin.matchedLine).toMatchObject({ text: line, field: 'lyrics' });
+      expect(marked(latin.matchedLine!)).toEqual(['ज्ञान', 'गुन', 'सागर']);
+      // 'sagr' was corrected to 'sagar': the line is found by the corrected word.
+      expect(marked((await result('gyan gun sagr', 'चालीसा.श्री हनुमान चालीसा')).matchedLine!)).toEqual(['ज्ञान', 'गुन', 'सागर']);
+      // The first letters of स्वामी जय शिव ओंकारा.
+      const initials = (await result('sjso', 'आरती.ॐ जय शिव ओंकारा')).matchedLine!;
+      expect(initials.field).toBe('lyrics');
+      expect(marked(initials)).toEqual(['स्वामी', 'जय', 'शिव', 'ओंकारा']);
+    });
+
+    it('gives no line for a hymn found by its title (shown already), however it was spelt', async () => {
+      for (const term of ['shri hanuman chalisa', 'हनुमान चालीसा', 'hanumn chalisa', 'ojso']) {
+        const found = await search(term);
+        expect(found.docs[0], term).toBeDefined();
+        expect(found.docs[0], term).not.toHaveProperty('matchedLine');
+      }
+      // A title match stays one even where the lyrics hold the words too.
+      expect(await result('om jai jagdish hare', 'आरती.ॐ जय जगदीश हरे')).toEqual({
+        contentId: await contentId('ॐ जय जगदीश हरे'),
+        titlePrimary: 'आरती.ॐ जय जगदीश हरे',
+      });
+    });
+
+    it('gives a line of the secondary text only where the hymn page shows it, and none when the lyrics do not have the words', async () => {
+      const subCategory = { subCategoryId: await subCategoryId('कबीर वाणी') };
+      const meaning = 'The weaver wove a fine shawl of the breath, and kept it spotless';
+      await importCatalogue(seeded.database.db, async function* () {
+        for (const [key, showSecondary] of [
+          ['line-shown', 'Y'],
+          ['line-hidden', 'N'],
+        ] as const) {
+          yield JSON.stringify({
+            key,
+            titlePrimary: `जाँच.${key === 'line-shown' ? 'बुनकर' : 'जुलाहा'}`,
+            titleSecondary: 'Spotless',
+            contentPrimary: 'झीनी झीनी बीनी चदरिया\nकाहे कै ताना काहे कै भरनी',
+            contentSecondary: `Meaning\n${meaning}`,
+            showSecondary,
+            subCategory,
+          });
+        }
+      });
+      try {
+        const shown = await result('weaver shawl', 'जाँच.बुनकर');
+        expect(shown.matchedLine).toMatchObject({ text: meaning, field: 'secondary' });
+        expect(marked(shown.matchedLine!)).toEqual(['weaver', 'shawl']);
+        // The same words in a secondary text the page hides: found, but no line to show.
+        expect(await result('weaver shawl', 'जाँच.जुलाहा')).not.toHaveProperty('matchedLine');
+        // The lyrics before their transliteration, the first line that has the words.
+        expect((await result('jhini chadariya', 'जाँच.बुनकर')).matchedLine).toMatchObject({
+          text: 'झीनी झीनी बीनी चदरिया',
+          field: 'lyrics',
+        });
+        // Words in the titles and the lyrics, none of them in one line that has more: the lyric line with one.
+        expect(marked((await result('spotless tana', 'जाँच.बुनकर')).matchedLine!)).toEqual(['ताना']);
+        // Every word in the (secondary) titles: a title match.
+        expect(await result('spotless', 'जाँच.बुनकर')).not.toHaveProperty('matchedLine');
+      } finally {
+        await seeded.database.pool.query("delete from content where external_key like 'line-%'");
+      }
     });
 
     it('finds only visible content (Y, in a Y sub-category)', async () => {

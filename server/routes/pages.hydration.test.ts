@@ -111,6 +111,8 @@ const PAGES: [url: string, status: number][] = [
   ['/content/1', 200],
   ['/content/1?sid=7&utm_source=whatsapp', 200],
   ['/search?query=ram', 200],
+  // Results with the lines their words were found in, marked.
+  ['/search?query=gyan%20gun%20sagar', 200],
   ['/search?query=zzzzqqq', 200],
   // Read in its normal form on both sides (spaces, a bidi control, cut at the search call's length).
   [`/search?query=%20ram%20%20sita%E2%80%AE${'+ram'.repeat(80)}`, 200],

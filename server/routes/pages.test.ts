@@ -342,6 +342,20 @@ describe('server-rendered public pages', () => {
       ]);
     });
 
+    it('search: under a hymn found in its lyrics, the line it was found in, the words marked, in the first answer', async () => {
+      const res = await page(paths.searchFor('gyan gun sagar'));
+      expect(res.statusCode).toBe(200);
+      const { root } = read(res.body);
+      const { contentId } = await hymnByTitle('श्री हनुमान चालीसा');
+      // The link's name stays the title; the line describes it.
+      const link = new RegExp(`<a([^>]*href="${paths.content(contentId)}"[^>]*)>([^<]*)</a>`).exec(root);
+      expect(link?.[2]).toBe('श्री हनुमान चालीसा');
+      const describedBy = /aria-describedby="([^"]+)"/.exec(link![1]!)?.[1];
+      const line = new RegExp(`<p[^>]*id="${describedBy}"[^>]*><span lang="hi">(.*?)</span></p>`).exec(root)?.[1] ?? '';
+      expect(line.replace(/<[^>]*>/g, '')).toBe('जय हनुमान ज्ञान गुन सागर । जय कपीस तिहुँ लोक उजागर ॥');
+      expect([...line.matchAll(/<mark[^>]*>([^<]*)<\/mark>/g)].map((mark) => mark[1])).toEqual(['ज्ञान', 'गुन', 'सागर']);
+    });
+
     it('a static page: its title, its text as the description, its HTML sanitised in the page', async () => {
       const res = await page(paths.aboutUs);
       expect(res.statusCode).toBe(200);

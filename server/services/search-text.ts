@@ -162,6 +162,73 @@ export function searchTerms(term: string): SearchTerms | undefined {
   };
 }
 
+/** A word as written, with every form search knows it by. */
+export interface WrittenWord {
+  /** Its normalised Latin readings and, for a Devanagari word, the word itself normalised. */
+  forms: readonly string[];
+  /** The first letter it gives the line's first letters (lineInitials): one, or one per script of a mixed token. */
+  initials: string;
+}
+
+/**
+ * A token as written: letters, marks and digits, and the joiners and soft hyphen that
+ * normalizeDevanagari drops (so that a word written with one stays one word here too).
+ */
+const WRITTEN_WORD = /(?:[\p{L}\p{M}\p{N}\u00AD]|\u200C|\u200D)+/gu;
+
+/**
+ * Calls `visit` with each token of a line as written and where it starts, in UTF-16 code units (as
+ * JavaScript's strings count). A loop, not a list: a page of results' lyrics is some thousands of
+ * tokens, and most need no more than a look-up (an object made for each cost four times as much).
+ * A pattern of its own for each call, so that `visit` may call it again.
+ */
+export function forEachToken(line: string, visit: (token: string, start: number) => void): void {
+  const pattern = new RegExp(WRITTEN_WORD);
+  for (let found = pattern.exec(line); found; found = pattern.exec(line)) visit(found[0], found.index);
+}
+
+/** Tokens as written, each worked out once (a page of results' lyrics repeats its words, as a library does). */
+const writtenWords = new Map<string, WrittenWord | null>();
+
+/**
+ * A token of a line as written, with the forms `searchableText` stores for it: the same words
+ * search matched, found again in the text as the reader sees it; null when it holds no word. A
+ * token that mixes scripts ('राम2') is one word here, with the forms of each of its runs.
+ */
+export function writtenWord(token: string): WrittenWord | null {
+  let known = writtenWords.get(token);
+  if (known === undefined) {
+    const found = words(token);
+    known =
+      found.length === 0
+        ? null
+        : {
+            forms: found.flatMap((w) => (w.devanagari ? [w.devanagari, ...w.latin] : w.latin)),
+            initials: found.map((w) => w.latin[0]![0]).join(''),
+          };
+    if (writtenWords.size >= WORD_CACHE_SIZE) writtenWords.clear();
+    writtenWords.set(token, known);
+  }
+  return known;
+}
+
+/** A word of a line, where it stands in it ([start, end), in UTF-16 code units). */
+export interface LineWord {
+  word: WrittenWord;
+  start: number;
+  end: number;
+}
+
+/** The words of one line (see writtenWord) where they stand in it. */
+export function lineWords(line: string): LineWord[] {
+  const result: LineWord[] = [];
+  forEachToken(line, (token, start) => {
+    const word = writtenWord(token);
+    if (word) result.push({ word, start, end: start + token.length });
+  });
+  return result;
+}
+
 /**
  * How a term's words may match: `typing`, as search engines read a term being typed, every word
  * whole except the last, which may also be the start of a word ('hanuman chal' finds 'chalisa');
@@ -177,11 +244,37 @@ export type WordMatching = 'typing' | 'whole';
  * passed as a query parameter all the same.
  */
 export function tsQueryText(terms: SearchTerms, matching: WordMatching = 'typing'): string {
-  const last = terms.words.length - 1;
-  // A word that is a single letter in any of its forms is a whole word in all of them: 'न' is the
-  // word न, and its reading 'na' begun would stand for every word from 'naam' to 'navratri'.
-  const begun = (forms: string[], i: number) => matching === 'typing' && i === last && forms.every((form) => [...form].length > 1);
-  const lexeme = (form: string, i: number, forms: string[]) =>
-    begun(forms, i) && !terms.wholeForms?.has(form) ? `'${form}':*` : `'${form}'`;
-  return terms.words.map((forms, i) => `(${forms.map((form) => lexeme(form, i, forms)).join(' | ')})`).join(' & ');
+  const lexeme = (form: string, i: number) => (mayBeBegun(terms, i, form, matching) ? `'${form}':*` : `'${form}'`);
+  return terms.words.map((forms, i) => `(${forms.map((form) => lexeme(form, i)).join(' | ')})`).join(' & ');
+}
+
+/**
+ * Whether the form `form` of the term's word `i` also matches the words it begins (see
+ * WordMatching). A word that is a single letter in any of its forms is a whole word in all of
+ * them: 'न' is the word न, and its reading 'na' begun would stand for every word from 'naam' to
+ * 'navratri'; a typo's correction is a whole word too.
+ */
+function mayBeBegun(terms: SearchTerms, i: number, form: string, matching: WordMatching): boolean {
+  return (
+    matching === 'typing' &&
+    i === terms.words.length - 1 &&
+    terms.words[i]!.every((each) => [...each].length > 1) &&
+    !terms.wholeForms?.has(form)
+  );
+}
+
+/**
+ * Which of the term's words (their indexes) a word of a text matches, as the full-text query of
+ * `tsQueryText(terms, matching)` matches it: any form of the one equal to any form of the other,
+ * or begun by it where the term's word may be begun.
+ */
+export function termWordsMatched(terms: SearchTerms, forms: readonly string[], matching: WordMatching = 'typing'): number[] {
+  const matched: number[] = [];
+  terms.words.forEach((termForms, i) => {
+    const hit = termForms.some((form) =>
+      mayBeBegun(terms, i, form, matching) ? forms.some((each) => each.startsWith(form)) : forms.includes(form),
+    );
+    if (hit) matched.push(i);
+  });
+  return matched;
 }

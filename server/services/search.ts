@@ -3,7 +3,7 @@
  * ('simple' configuration: no stemming, no stop words) over the search columns (search-text.ts),
  * and pg_trgm trigrams for near misses ('hanumn chalisa'), over titles and lyrics, in Devanagari and
  * in Latin letters. Matching reads content_search (one narrow row per content, kept by triggers,
- * with GIN indexes over the visible rows only), never content's wide rows.
+ * with GIN indexes over the visible rows only), never content's wide rows (see 3).
  *
  * 1. A content matches when every word of the term is in its titles or lyrics, in any of the word's
  *    forms: whole, except the last word, which may be the start of one (the term may be half
@@ -20,18 +20,51 @@
  *    - and a term of four letters or more also matches titles it is close to (`<%`: a stretch of
  *      the titles with word similarity at least 0.6).
  *    The closest titles first, then by id.
+ * 3. Each result found by words in its lyrics (or by first letters) carries the line they are in,
+ *    with the words marked (search-lines.ts): looked for in the texts of the results shown only,
+ *    read with their titles; the matching itself never reads content's wide rows.
  * Every statement goes through the indexes and reads a bounded number of rows (throughIndexes).
  * At most `limit` results; `numFound` counts them up to SEARCH_COUNT_LIMIT.
  */
 import { and, asc, count, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT, SUGGESTIONS_LIMIT } from '../../src/model/constants';
-import type { SearchResponse, Suggestion } from '../../src/model/entities';
+import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT, SHOW_SECONDARY_FLAG, SUGGESTIONS_LIMIT } from '../../src/model/constants';
+import type { ContentTitle, SearchResponse, Suggestion } from '../../src/model/entities';
 import { isSuggestible } from '../../src/model/params';
 import type { Database } from '../db/connect';
 import { content, searchWord } from '../db/schema';
+import { matchedLineFinder, type LineSources, type MatchedBy } from './search-lines';
 import { contentSearchColumns, initialsTerm, searchTerms, tsQueryText, type SearchTerms, type WordMatching } from './search-text';
 
 export type SearchResult = SearchResponse['response'];
+
+/** A row of a search's statement: a result, how it was found, what its matched line is looked for in, and the count. */
+type FoundRow = ContentTitle & LineSources & { matchedBy: MatchedBy; total: number };
+
+/**
+ * The texts a result's matched line is looked for in (search-lines.ts), read with the page's
+ * results only (`c` is content, joined to the rows shown); not for those found by their titles,
+ * which show none (`byTitle`: an SQL condition on the row), nor a secondary text the hymn's page
+ * hides, whose lines are not shown.
+ */
+const lineSources = (byTitle: SQL) =>
+  sql`case when ${byTitle} then null else c.content_primary end as "contentPrimary",
+      case when ${byTitle} or c.show_secondary <> ${SHOW_SECONDARY_FLAG} then null else c.content_secondary end as "contentSecondary",
+      c.show_secondary as "showSecondary"`;
+
+/**
+ * The answer from a statement's rows: each result with the line its words were found in, if any,
+ * worked out from the texts of these rows alone (a page of results, never every match).
+ */
+function answerOf(rows: FoundRow[], terms: SearchTerms, initials?: string): SearchResult {
+  const matchedLineOf = matchedLineFinder(terms, initials);
+  return {
+    numFound: Math.min(rows[0]?.total ?? 0, SEARCH_COUNT_LIMIT),
+    docs: rows.map((row) => {
+      const matchedLine = matchedLineOf(row, row.matchedBy);
+      return { contentId: row.contentId, titlePrimary: row.titlePrimary, ...(matchedLine ? { matchedLine } : {}) };
+    }),
+  };
+}
 
 /**
  * Typos forgiven in a word, by its length, as search engines have them (Meilisearch, Typesense):
@@ -141,7 +174,7 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
         ) i where content_id not in (select content_id from ordinary)`
     : sql``;
   const result = await throughIndexes(db, (tx) =>
-    tx.execute<SearchResult['docs'][number] & { total: number }>(sql`
+    tx.execute<FoundRow>(sql`
       with titles as (${titleMatches(query, whole)}), first_lines as (
         select content_id from content_search
         where visible and first_line_vector @@ ${query} and (select count(*) from titles) < ${enough}
@@ -165,14 +198,12 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
       ), shown as (
         select content_id, tier, score from matched order by tier desc, score desc, content_id limit ${limit}
       )
-      select s.content_id as "contentId", c.title_primary as "titlePrimary", (select count(*) from matched)::int as total
+      select s.content_id as "contentId", c.title_primary as "titlePrimary", (select count(*) from matched)::int as total,
+             case s.tier when 2 then 'title' when -1 then 'initials' else 'words' end as "matchedBy", ${lineSources(sql`s.tier = 2`)}
       from shown s join content c on c.content_id = s.content_id
       order by s.tier desc, s.score desc, s.content_id`),
   );
-  return {
-    numFound: Math.min(result.rows[0]?.total ?? 0, SEARCH_COUNT_LIMIT),
-    docs: result.rows.map(({ contentId, titlePrimary }) => ({ contentId, titlePrimary })),
-  };
+  return answerOf(result.rows, terms, initials);
 }
 
 /**
@@ -246,25 +277,27 @@ export async function searchContent(db: Database, term: string, limit: number = 
   // One statement per index, joined by UNION (with an OR the planner tends to read the whole
   // table), each bounded. The closest titles first, then those with every (corrected) word in their
   // titles, then by id.
+  // A result is the titles' (no line shown) when its titles have every corrected word or it was
+  // found by a close title alone; else its lyrics have the words.
   const result = await throughIndexes(db, (tx) =>
-    tx.execute<SearchResult['docs'][number] & { total: number }>(sql`
+    tx.execute<FoundRow>(sql`
       with corrections as (${byCorrections}), close_titles as (${byCloseTitles}), matched as (
         select content_id from corrections union select content_id from close_titles
       ), ranked as (
         select s.content_id, greatest((s.title_vector @@ ${correctedQuery})::int, word_similarity(${terms.latin}, s.title)) as score,
+               case when s.title_vector @@ ${correctedQuery} or m.content_id not in (select content_id from corrections)
+                    then 'title' else 'words' end as matched_by,
                count(*) over () as total
         from matched m join content_search s on s.content_id = m.content_id and s.visible
         order by score desc, s.content_id
         limit ${limit}
       )
-      select r.content_id as "contentId", c.title_primary as "titlePrimary", r.total::int as total
+      select r.content_id as "contentId", c.title_primary as "titlePrimary", r.total::int as total, r.matched_by as "matchedBy",
+             ${lineSources(sql`r.matched_by = 'title'`)}
       from ranked r join content c on c.content_id = r.content_id
       order by r.score desc, r.content_id`),
   );
-  return {
-    numFound: Math.min(result.rows[0]?.total ?? 0, SEARCH_COUNT_LIMIT),
-    docs: result.rows.map(({ contentId, titlePrimary }) => ({ contentId, titlePrimary })),
-  };
+  return answerOf(result.rows, corrected ?? terms);
 }
 
 /**

@@ -15,6 +15,8 @@ export const isShownToVisitors = (row: { displayFlag: string }): boolean => row.
 
 export const DEFAULT_DISPLAY_FLAG: Flag = 'Y';
 export const DEFAULT_SHOW_SECONDARY: Flag = 'N';
+/** The showSecondary value that shows a hymn's secondary title and text on its page. */
+export const SHOW_SECONDARY_FLAG: Flag = 'Y';
 export const DEFAULT_DISPLAY_ORDER = 0;
 export const DEFAULT_BOOK_PG_NO = 0;
 
@@ -141,6 +143,12 @@ export const SEARCH_TERM_MAX_LENGTH = 200;
  * the search's impressions).
  */
 export const SEARCH_COUNT_LIMIT = 100;
+/**
+ * A search result's matched line (not in the spec) is at most this many characters: a line of a
+ * hymn is rarely longer, but a text written without line breaks would be a whole paragraph under
+ * every result; such a line is cut around the words found.
+ */
+export const MATCHED_LINE_MAX_LENGTH = 120;
 /**
  * Suggestions while typing in the navigation bar's search box (not in the spec): up to 6 titles,
  * once the term has 2 letters, asked for when typing pauses this long (with the answer, within

@@ -71,11 +71,49 @@ export type ContentTitle = z.infer<typeof contentTitleSchema>;
 /** `GET /api/content/titles?ids=`: the visible ones of the hymns asked for, in the order asked. */
 export const contentTitlesResponseSchema = z.array(contentTitleSchema);
 
-/** `GET /api/content/search?term=`: how many hymns match, and the best of them (id and title). */
+/**
+ * Where a matched line comes from: `lyrics`, a line of the hymn's lyrics (contentPrimary, in
+ * Devanagari); `secondary`, a line of its secondary text (contentSecondary, mostly the editors'
+ * transliteration), only where the hymn's page shows it.
+ */
+export const MATCHED_LINE_FIELDS = ['lyrics', 'secondary'] as const;
+export type MatchedLineField = (typeof MATCHED_LINE_FIELDS)[number];
+
+/**
+ * The line of a search result's lyrics that holds the searched words (not in the spec), so that a
+ * reader who typed a half-remembered line sees which line of which hymn it is. Plain text and the
+ * ranges of the words found in it (`[start, end)`, in UTF-16 code units, as JavaScript counts a
+ * string), in order and apart: the page marks them itself, and no markup from the server is ever
+ * put into a page. A line longer than MATCHED_LINE_MAX_LENGTH is cut around the words, '…' where it
+ * was cut.
+ */
+export const matchedLineSchema = z
+  .object({
+    text: z.string(),
+    field: z.enum(MATCHED_LINE_FIELDS),
+    marks: z.array(z.tuple([z.number().int().nonnegative(), z.number().int().positive()])),
+  })
+  .refine(
+    ({ text, marks }) => marks.every(([start, end], i) => start < end && end <= text.length && (i === 0 || marks[i - 1]![1] <= start)),
+    'marks must be ranges within the text, in order and apart',
+  );
+export type MatchedLine = z.infer<typeof matchedLineSchema>;
+
+/**
+ * One search result: the hymn's id and title and, when the searched words were found in its lyrics
+ * rather than its title (which the result already shows), the line they were found in.
+ */
+export const searchDocSchema = contentTitleSchema.extend({ matchedLine: matchedLineSchema.optional() });
+export type SearchDoc = z.infer<typeof searchDocSchema>;
+
+/**
+ * `GET /api/content/search?term=`: how many hymns match, and the best of them (id, title and, where
+ * the words were found in the lyrics, that line).
+ */
 export const searchResponseSchema = z.object({
   response: z.object({
     numFound: z.number().int(),
-    docs: z.array(contentTitleSchema),
+    docs: z.array(searchDocSchema),
   }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -52,7 +52,7 @@ export const TEXT_ON_BACKGROUND: readonly { text: ColorName; on: ColorName; use:
   { text: 'accentText', on: 'background', use: 'Saffron text' },
   { text: 'onAccent', on: 'accent', use: 'The search button' },
   { text: 'onAccent', on: 'onHeaderMuted', use: 'The search button, pointed at' },
-  { text: 'text', on: 'accentSoft', use: 'Selected text, hovered choices' },
+  { text: 'text', on: 'accentSoft', use: 'Selected text, hovered choices, the words a search found' },
   { text: 'onHeader', on: 'header', use: 'Navigation bar' },
   { text: 'onHeaderMuted', on: 'header', use: 'Navigation bar, secondary' },
   { text: 'onFooter', on: 'footer', use: 'Footer' },

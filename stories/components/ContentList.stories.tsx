@@ -46,6 +46,34 @@ export const Centred: Story = {
   },
 };
 
+/**
+ * Something under a hymn's link (a search result's matched line): outside the link, whose name
+ * stays the title, and describing it for screen readers.
+ */
+export const WithDetail: Story = {
+  args: {
+    variant: 'centred',
+    'aria-label': 'Search results',
+    renderDetail: (item) => (item.contentId % 2 === 0 ? `Line of ${item.contentId}` : null),
+  },
+  parameters: {
+    // Not pictured: proves where the detail goes; Screens/Search's LyricLines pictures it in its page.
+    visual: false,
+  },
+  play: async ({ canvasElement, args }) => {
+    for (const item of args.items) {
+      const link = within(canvasElement).getByRole('link', { name: displayTitle(item.titlePrimary) });
+      if (item.contentId % 2 === 0) {
+        await expect(link).toHaveAccessibleDescription(`Line of ${item.contentId}`);
+        await expect(link.closest('li')).toHaveTextContent(`Line of ${item.contentId}`);
+        await expect(link).not.toHaveTextContent(`Line of ${item.contentId}`);
+      } else {
+        await expect(link).not.toHaveAttribute('aria-describedby');
+      }
+    }
+  },
+};
+
 /** More than thirty hymns: two columns on wide screens. */
 export const Long: Story = {
   args: { items: contentListFor(LONG_LIST_SUBCATEGORY_ID), 'aria-label': 'Kabir bhajans' },

@@ -4,7 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { LOCATION_TEST_ID } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
 import { findContent } from '../../mocks/fixtures/content';
-import { SEARCH_TERM_HINDI, SEARCH_TERM_LATIN, SEARCH_TERM_NOTHING, searchFixture } from '../../mocks/fixtures/search';
+import { SEARCH_TERM_HINDI, SEARCH_TERM_LATIN, SEARCH_TERM_LYRICS, SEARCH_TERM_NOTHING, searchFixture } from '../../mocks/fixtures/search';
 import { contentCalls } from '../../mocks/handlers/content';
 import { search, searchCalls } from '../../mocks/handlers/search';
 import { SEARCH_LABEL, SEARCH_SPINNER_TEST_ID } from '../../src/components/NavBar';
@@ -15,6 +15,9 @@ import { paths, ROUTE_PATTERNS } from '../../src/model/paths';
 import { displayTitle } from '../../src/model/title';
 import { ContentScreen } from '../../src/screens/content/ContentScreen';
 import { SearchScreen } from '../../src/screens/search/SearchScreen';
+import { colorProperty, darkColors } from '../../src/theme/tokens';
+import * as converter from '../../src/script-conversion/convert';
+import { rgb } from '../colors';
 import { withPublicLayout } from '../decorators';
 import { READER_PHONE } from '../../.storybook/viewports';
 
@@ -72,6 +75,82 @@ export const Results: Story = {
     // The term is marked as Hindi inside the English sentence.
     const h1 = main(canvasElement).getByRole('heading', { level: 1 });
     await expect(within(h1).getByText(SEARCH_TERM_HINDI)).toHaveAttribute('lang', 'hi');
+  },
+};
+
+/**
+ * The results of `term` that carry a matched line, each checked under its link: the line, its words
+ * in `<mark>`, its language, and the link described by it (its name still the title).
+ * `shown` gives the line and marked words as the reader's script shows them.
+ */
+async function expectMatchedLines(
+  canvasElement: HTMLElement,
+  term: string,
+  shown: (text: string, marked: string[]) => { text: string; marked: string[]; lang: string } = (text, marked) => ({
+    text,
+    marked,
+    lang: 'hi',
+  }),
+) {
+  const docs = searchFixture(term).response.docs.filter((doc) => doc.matchedLine);
+  await expect(docs.length).toBeGreaterThan(1);
+  const list = await results(canvasElement);
+  for (const { titlePrimary, matchedLine } of docs) {
+    const { text, marks } = matchedLine!;
+    const expected = shown(
+      text,
+      marks.map(([start, end]) => text.slice(start, end)),
+    );
+    const link = within(list).getByRole('link', { name: displayTitle(titlePrimary) });
+    const line = document.getElementById(link.getAttribute('aria-describedby') ?? '')!;
+    await waitFor(() => expect(line.textContent).toBe(expected.text));
+    await expect(link.closest('li')).toContainElement(line);
+    await expect(link).not.toContainElement(line);
+    await expect(line.querySelector('[lang]')).toHaveAttribute('lang', expected.lang);
+    await expect([...line.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(expected.marked);
+  }
+}
+
+/**
+ * A word of the lyrics: under each hymn's title, the line it was found in, the word marked, so
+ * that a reader who half remembers a line sees which hymn it is.
+ */
+export const LyricLines: Story = {
+  parameters: { route: at(paths.searchFor(SEARCH_TERM_LYRICS)) },
+  play: async ({ canvasElement }) => {
+    await expectResults(canvasElement, SEARCH_TERM_LYRICS);
+    await expectMatchedLines(canvasElement, SEARCH_TERM_LYRICS);
+  },
+};
+
+/** The lines by night: the marked words on the night's soft saffron, the line in its quieter text colour. */
+export const LyricLinesAtNight: Story = {
+  parameters: { route: at(paths.searchFor(SEARCH_TERM_LYRICS)), readingSettings: { theme: 'dark' } },
+  play: async ({ canvasElement }) => {
+    await expectMatchedLines(canvasElement, SEARCH_TERM_LYRICS);
+    const mark = canvasElement.querySelector('main mark')!;
+    // jsdom (the unit tests) does not resolve the palette's custom properties.
+    await expect([rgb(darkColors.accentSoft), `var(${colorProperty('accentSoft')})`]).toContain(getComputedStyle(mark).backgroundColor);
+  },
+};
+
+/**
+ * A reader who reads the lyrics in Gujarati: the lines are shown in it too, the same words marked,
+ * once the converter has arrived (the server's page shows them as written).
+ */
+export const LyricLinesInScript: Story = {
+  parameters: {
+    // Not pictured: proves the conversion and its marks; the layout is LyricLines'.
+    visual: false,
+    route: at(paths.searchFor(SEARCH_TERM_LYRICS)),
+    readingSettings: { script: 'gujarati' },
+  },
+  play: async ({ canvasElement }) => {
+    await expectMatchedLines(canvasElement, SEARCH_TERM_LYRICS, (text, marked) => ({
+      text: converter.inScript(text, 'gujarati'),
+      marked: marked.map((word) => converter.inScript(word, 'gujarati')),
+      lang: 'hi-Gujr',
+    }));
   },
 };
 

@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { Content } from '../../model/entities';
@@ -8,8 +9,8 @@ export type ContentListItem = Pick<Content, 'contentId' | 'titlePrimary'>;
 
 export type ContentListVariant = 'numbered' | 'centred';
 
-export interface ContentListProps {
-  items: readonly ContentListItem[];
+export interface ContentListProps<T extends ContentListItem = ContentListItem> {
+  items: readonly T[];
   /**
    * `numbered`: a sub-category's hymns in display order, numbered as in a hymn book, in two
    * columns (read down first) on wide screens. `centred`: search results, one centred column.
@@ -25,6 +26,11 @@ export interface ContentListProps {
   start?: number;
   /** Router state every link carries (the search results say the reader came from a search). */
   linkState?: LinkProps['state'];
+  /**
+   * What to show under an item's link, if anything (a search result's matched line): outside the
+   * link, so its name stays the title, and describing it (`aria-describedby`).
+   */
+  renderDetail?: (item: T) => ReactNode;
   className?: string;
 }
 
@@ -98,11 +104,35 @@ const ItemLink = styled(Link)<{ $variant: ContentListVariant }>`
     `}
 `;
 
+/** Under a link, in line with its title; a little smaller and quieter than the title. */
+const Detail = styled.p<{ $variant: ContentListVariant }>`
+  margin: 0;
+  padding: ${({ theme }) => `0 ${theme.space.sm} ${theme.space.xs}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
+  ${({ $variant }) =>
+    $variant === 'numbered' &&
+    css`
+      /* Under the title, past its number. */
+      padding-left: calc(2.5em + ${({ theme }) => theme.space.sm} * 2);
+    `}
+`;
+
 /**
  * A list of hymns, each a link to its page labelled with its title: the part of `titlePrimary`
  * after the last dot, as on the hymn page itself (the whole name when nothing follows the dot).
  */
-export function ContentList({ items, variant = 'numbered', start = 1, linkState, className, ...labelling }: ContentListProps) {
+export function ContentList<T extends ContentListItem>({
+  items,
+  variant = 'numbered',
+  start = 1,
+  linkState,
+  renderDetail,
+  className,
+  ...labelling
+}: ContentListProps<T>) {
+  const detailIds = useId();
   const numbered = variant === 'numbered' && start !== 1;
   return (
     // role="list" keeps list semantics in Safari, which drops them for `list-style: none`.
@@ -115,13 +145,23 @@ export function ContentList({ items, variant = 'numbered', start = 1, linkState,
       style={numbered ? { counterReset: `hymn ${start - 1}` } : undefined}
       {...labelling}
     >
-      {items.map(({ contentId, titlePrimary }) => (
-        <Item key={contentId} $variant={variant}>
-          <ItemLink to={paths.content(contentId)} state={linkState} lang="hi" $variant={variant}>
-            {displayTitle(titlePrimary) || titlePrimary}
-          </ItemLink>
-        </Item>
-      ))}
+      {items.map((item) => {
+        const { contentId, titlePrimary } = item;
+        const detail = renderDetail?.(item);
+        const detailId = detail ? `${detailIds}-${contentId}` : undefined;
+        return (
+          <Item key={contentId} $variant={variant}>
+            <ItemLink to={paths.content(contentId)} state={linkState} lang="hi" $variant={variant} aria-describedby={detailId}>
+              {displayTitle(titlePrimary) || titlePrimary}
+            </ItemLink>
+            {detail ? (
+              <Detail id={detailId} $variant={variant}>
+                {detail}
+              </Detail>
+            ) : null}
+          </Item>
+        );
+      })}
     </List>
   );
 }

@@ -11,6 +11,9 @@ import { SearchScreen } from './SearchScreen';
 const {
   Results,
   LatinResults,
+  LyricLines,
+  LyricLinesAtNight,
+  LyricLinesInScript,
   TermTrimmed,
   NoResults,
   Loading,
@@ -30,6 +33,15 @@ describe('Search screen', () => {
   it('shows the results for a Devanagari or a Latin term as centred links to the hymns', async () => {
     await Results.run();
     await LatinResults.run();
+  });
+
+  it('shows under each result found in its lyrics the line it was found in, its words marked, by day and by night', async () => {
+    await LyricLines.run();
+    await LyricLinesAtNight.run();
+  });
+
+  it("shows the lines in the reader's script, the same words marked", async () => {
+    await LyricLinesInScript.run();
   });
 
   it('searches for the term without the spaces around it', async () => {

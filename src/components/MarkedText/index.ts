@@ -1,0 +1,2 @@
+export { MarkedText } from './MarkedText';
+export type { MarkedTextProps, TextRange } from './MarkedText';
