@@ -1,8 +1,8 @@
 /**
- * An attack phase of `npm run bench:load`, loaded from a worker thread of its own (see
- * bench-traffic.ts), posting what came back.
+ * An attack phase of `npm run bench:load`, loaded from a process of its own (see bench-traffic.ts;
+ * autocannon inside a worker thread takes itself for one of its own workers and computes no
+ * result): reads its phase from BENCH_ATTACK, sends back what came back.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { load, requestsOf, type Phase } from './bench-traffic';
 
 interface AttackData {
@@ -12,7 +12,6 @@ interface AttackData {
   jsonPath: string;
 }
 
-const { base, phase, pagePath, jsonPath } = workerData as AttackData;
+const { base, phase, pagePath, jsonPath } = JSON.parse(process.env.BENCH_ATTACK ?? '') as AttackData;
 const result = await load(base, requestsOf(phase, pagePath, jsonPath), phase.connections, phase.seconds);
-parentPort!.postMessage(result);
-parentPort!.close();
+process.send!(result, () => process.disconnect());

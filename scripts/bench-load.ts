@@ -37,7 +37,8 @@
  *
  * Figures only; nothing is asserted.
  */
-import type { ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { apiPaths } from '../src/model/api-paths';
 import type { Content } from '../src/model/entities';
@@ -117,15 +118,29 @@ function describe(name: string, r: PhaseResult): string {
   );
 }
 
+/** A script of its own in a process of its own, given `env`: what it sends back. */
+function inProcess<T>(script: string, env: Record<string, string>): Promise<T> {
+  const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (result) => resolve(result as T));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${script} ended (${code}) before saying how it went`)));
+  });
+}
+
 /**
  * The app's phase: the load (while attacking, readers too), and meanwhile an editor saving, the
  * probe asking and the memory sampled.
  */
 async function loadApp(base: string, server: ChildProcess, target: { pagePath: string; jsonPath: string; edited: Content }, phase: Phase) {
   const { pagePath, jsonPath } = target;
-  // An attack from a thread of its own (bench-traffic.ts says why); the readers from this one.
+  // An attack from a process of its own (bench-traffic.ts says why); the readers from this one.
   const loading = phase.attack
-    ? inThread<PhaseResult>('./bench-attack.ts', { base, phase: { ...phase }, pagePath, jsonPath }, new Promise(() => undefined))
+    ? inProcess<PhaseResult>('./bench-attack.ts', { BENCH_ATTACK: JSON.stringify({ base, phase, pagePath, jsonPath }) })
     : load(base, requestsOf(phase, pagePath, jsonPath), phase.connections, phase.seconds);
   const reading = phase.attack
     ? load(base, requestsOf({ ...phase, attack: undefined }, pagePath, jsonPath), READER_CONNECTIONS, phase.seconds)

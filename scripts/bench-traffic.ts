@@ -1,6 +1,6 @@
 /**
  * The traffic of `npm run bench:load` (scripts/bench-load.ts): what each phase's connections ask
- * for, and autocannon loading it. A module of its own so that an attack can be loaded from a thread
+ * for, and autocannon loading it. A module of its own so that an attack can be loaded from a process
  * of its own (bench-attack.ts): in one thread with the readers, the attacker's thousands of answers
  * a second would be the readers' lag, not the server's.
  */
