@@ -50,7 +50,7 @@ describe('createSessions', () => {
     expect(lookUp).toHaveBeenCalledTimes(2);
   });
 
-  it('vouches for a token that was an editor\'s when last looked up, however long ago, until a lookup says otherwise', async () => {
+  it("vouches for a token that was an editor's when last looked up, however long ago, until a lookup says otherwise", async () => {
     const live: Record<string, typeof EDITOR> = { [TOKEN]: EDITOR };
     const { sessions, tick } = sessionsOf(live, { memoMs: 5_000 });
     expect(sessions.vouched(TOKEN)).toBe(false);
