@@ -80,10 +80,10 @@ export interface ResponseCachingOptions {
   budget?: AddressBudget;
 }
 
-/** Whether this request could be answered from memory once the answer it asks for is kept. */
-function couldBeKept(request: FastifyRequest, cache: ResponseCache): boolean {
+/** Whether this request (a visitor's: the hook leaves editors alone) could be answered from memory once the answer it asks for is kept. */
+function couldBeKept(request: FastifyRequest): boolean {
   const kept = request.routeOptions.config.keptInMemory;
-  if (!kept || request.method !== 'GET' || request.adminUser || !cache.answersFromMemory(request.raw)) return false;
+  if (!kept || request.method !== 'GET') return false;
   return !kept.htmlOnly || acceptsHtml(request.headers.accept);
 }
 
@@ -112,7 +112,7 @@ export function registerResponseCaching(app: FastifyInstance, { cache, keyOf, bu
         return;
       }
       request.cacheGeneration = cache.generation();
-      if (!couldBeKept(request, cache)) return;
+      if (!couldBeKept(request)) return;
       const filled = fills.follow(key, request.cacheGeneration, waitUntil - Date.now());
       if (!filled) {
         spend(request);

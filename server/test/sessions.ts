@@ -7,9 +7,12 @@ import type { Database } from '../db/connect';
 import { SESSION_COOKIE } from '../http/session';
 import { createSession, saveAdmin } from '../services/auth';
 
+/** The test editor's account, for tests that sign in through the API. */
+export const EDITOR_ACCOUNT = { email: 'editor@example.com', password: 'a passphrase long enough for tests' } as const;
+
 /** The Cookie header of a live session of an editor (made on first use in `db`). */
 export async function editorCookie(db: Database, config: Pick<ServerConfig, 'session'>): Promise<string> {
-  const { user } = await saveAdmin(db, { email: 'editor@example.com', password: 'a passphrase long enough for tests' });
+  const { user } = await saveAdmin(db, EDITOR_ACCOUNT);
   return `${SESSION_COOKIE}=${await createSession(db, user.id, config.session)}`;
 }
 
