@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, displayTitle, FAVOURITES_TEXTS as TEXT, OFFLINE_CACHES, paths, type ContentListEntry } from '../src/model';
+import { apiPaths, displayTitle, FAVOURITES_TEXTS as TEXT, OFFLINE_CACHES, paths, SITE_TEXTS, type ContentListEntry } from '../src/model';
 import { appReady, controlledByServiceWorker } from './app-ready';
 import { visibleHymns } from './hymns';
 
@@ -13,8 +13,8 @@ const titleOf = (hymn: ContentListEntry) => displayTitle(hymn.titlePrimary);
 const main = (page: Page) => page.getByRole('main');
 /** The hymn's star: '☆ Star · …' to keep it, '★ Starred · …' once kept. */
 const starButton = (page: Page, starred: boolean) => {
-  const label = starred ? TEXT.starred : TEXT.star;
-  return main(page).getByRole('button', { name: `${label.en} · ${label.hi}`, exact: true });
+  const label = starred ? SITE_TEXTS.hymnActions.starred : SITE_TEXTS.hymnActions.star;
+  return main(page).getByRole('button', { name: label, exact: true });
 };
 const listLinks = (page: Page, name: string) => main(page).getByRole('list', { name, exact: true }).getByRole('link');
 

@@ -21,6 +21,7 @@ import { READING_SETTINGS_KEY, TEXT_SIZE_ATTRIBUTE, THEME_ATTRIBUTE } from '../s
 import { cssRgb } from '../src/theme/contrast';
 import { colors, darkColors } from '../src/theme/tokens';
 import { appReady } from './app-ready';
+import { openReadingSettings } from './hymn-page';
 import { closeDatabase, countEvents } from './database';
 import { visibleHymns } from './hymns';
 
@@ -54,10 +55,11 @@ test('the text size and the colours a reader chose are kept, and painted from th
   await expect(page.locator('html')).not.toHaveAttribute(THEME_ATTRIBUTE);
   await expect(await pageBackground(page)).toBe(rgb(colors.background));
 
+  await openReadingSettings(page);
   const larger = page.getByRole('button', { name: TEXT.larger });
   for (let step = 0; step < 3; step++) await larger.click();
   await expect(page.getByRole('group', { name: TEXT.settingsLabel }).getByRole('status')).toHaveText('175%');
-  await page.getByRole('button', { name: `${TEXT.more.en} ${TEXT.more.hi}` }).click();
+  await openReadingSettings(page);
   await themeButton(page, 'dark').click();
   await expect.poll(() => fontSize(lyrics)).toBeCloseTo(defaultSize * 1.75, 0);
   await expect.poll(() => pageBackground(page)).toBe(rgb(darkColors.background));
@@ -68,7 +70,7 @@ test('the text size and the colours a reader chose are kept, and painted from th
   await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, 'dark');
   await expect(await fontSize(lyricsOf(page))).toBeCloseTo(defaultSize * 1.75, 0);
   await expect(await pageBackground(page)).toBe(rgb(darkColors.background));
-  await page.getByRole('button', { name: `${TEXT.more.en} ${TEXT.more.hi}` }).click();
+  await openReadingSettings(page);
   await expect(themeButton(page, 'dark')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('group', { name: TEXT.settingsLabel }).getByRole('status')).toHaveText('175%');
 
@@ -101,7 +103,7 @@ test.describe('on a device set to dark', () => {
     const hymn = await chalisaAddress(page);
     await page.goto(hymn);
     await appReady(page);
-    await page.getByRole('button', { name: `${TEXT.more.en} ${TEXT.more.hi}` }).click();
+    await openReadingSettings(page);
     await expect(themeButton(page, 'system')).toHaveAttribute('aria-pressed', 'true');
     await expect(await pageBackground(page)).toBe(rgb(darkColors.background));
     await themeButton(page, 'light').click();
@@ -153,9 +155,9 @@ for (const { width, textScale } of [
       await appReady(page);
       await expectNoSidewaysScroll(address);
       if (address === hymn) {
-        // With the reading settings unfolded too.
-        await page.getByRole('button', { name: `${TEXT.more.en} ${TEXT.more.hi}` }).click();
-        await expectNoSidewaysScroll(`${address}, More unfolded`);
+        // With the reading settings open too.
+        await openReadingSettings(page);
+        await expectNoSidewaysScroll(`${address}, reading settings open`);
       }
     }
   });
@@ -202,8 +204,7 @@ test('the screen is kept on while a hymn page is open, and not once the reader t
   await appReady(page);
   await expect.poll(record).toEqual({ requests: 1, releases: 0 });
 
-  const more = page.getByRole('button', { name: `${TEXT.more.en} ${TEXT.more.hi}` });
-  await more.click();
+  await openReadingSettings(page);
   const keepOn = page.getByRole('button', { name: `${TEXT.keepScreenOn.en} ${TEXT.keepScreenOn.hi}` });
   await expect(keepOn).toHaveAttribute('aria-pressed', 'true');
   await keepOn.click();
@@ -212,7 +213,7 @@ test('the screen is kept on while a hymn page is open, and not once the reader t
   // Remembered: after a reload, nothing is asked for.
   await page.reload();
   await appReady(page);
-  await more.click();
+  await openReadingSettings(page);
   await expect(page.getByRole('button', { name: `${TEXT.keepScreenOn.en} ${TEXT.keepScreenOn.hi}` })).toHaveAttribute(
     'aria-pressed',
     'false',
@@ -233,7 +234,7 @@ test('a hymn read in Gujarati and in IAST, the script library loaded only once a
   await page.waitForLoadState('networkidle');
   expect(scriptsLoaded, 'the script library is not part of a first visit').toEqual([]);
 
-  await page.getByRole('button', { name: `${TEXT.more.en} ${TEXT.more.hi}` }).click();
+  await openReadingSettings(page);
   const scripts = page.getByRole('combobox', { name: `${TEXT.script.en} · ${TEXT.script.hi}` });
   await scripts.selectOption('gujarati');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('શ્રી હનુમાન ચાલીસા');

@@ -187,6 +187,27 @@ export const SITE_TEXTS = {
     myBhajans: { en: 'My bhajans', hi: 'मेरे भजन' },
     inLists: (count: number) => `in ${count} ${count === 1 ? 'list' : 'lists'}`,
   },
+  /**
+   * The hymn page's action bar (components/ActionBar): a short label under each icon, and the
+   * longer name a screen reader says where the label alone says too little (it holds the label's
+   * words, for speech input).
+   */
+  hymnActions: {
+    bar: 'Bhajan actions',
+    more: 'More',
+    listen: 'Listen',
+    roman: 'Roman',
+    /** Back to the lyrics as written (Devanagari), from another script. */
+    asWritten: 'देवनागरी',
+    asWrittenName: 'Read in देवनागरी',
+    reading: 'Reading',
+    present: 'Present',
+    star: 'Star',
+    starred: 'Starred',
+    list: 'List',
+    share: 'Share',
+    picture: (title: string) => `Picture: ${title}`,
+  },
   /** The hymn page's reading settings (src/model/reading.ts): each with its Hindi, as the chrome has it. */
   reading: {
     settingsLabel: 'Reading settings',

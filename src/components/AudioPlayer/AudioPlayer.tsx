@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, type ChangeEvent, type ComponentType, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type ChangeEvent,
+  type ComponentType,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { AUDIO_JUMP_MS, AUDIO_LISTEN_INTERVAL_MS, AUDIO_VOLUME_STEP } from '../../model/constants';
 import { MESSAGES, SITE_TEXTS } from '../../model/messages';
 import { NO_SCRIPT } from '../../model/noScript';
@@ -36,7 +46,18 @@ export interface AudioPlayerProps {
    * the same file (`continueFrom`), which goes on from where it is.
    */
   carry?: AudioCarry;
+  /**
+   * For a control elsewhere on the page (the hymn's Listen at the top): plays or pauses this
+   * player's own audio, counted as its own Play is.
+   */
+  controls?: Ref<AudioControls>;
+  /** Told whenever the audio starts or stops playing (that control's Listen / Pause). */
+  onPlayingChange?: (playing: boolean) => void;
   className?: string;
+}
+
+export interface AudioControls {
+  togglePlay: () => void;
 }
 
 const TEXT = SITE_TEXTS.audio;
@@ -129,8 +150,16 @@ export function useMediaSession(player: Pick<AudioElement, 'playing' | 'togglePl
   );
 }
 
-function AudioPlayerView({ src, title, onPlayCounted, carry, className }: AudioPlayerProps) {
+function AudioPlayerView({ src, title, onPlayCounted, carry, controls, onPlayingChange, className }: AudioPlayerProps) {
   const player = useAudioElement(onPlayCounted, carry);
+  // One handle for the player's life, acting on its latest state.
+  const latest = useRef(player);
+  useEffect(() => {
+    latest.current = player;
+  });
+  useImperativeHandle(controls, () => ({ togglePlay: () => latest.current.togglePlay() }), []);
+  const { playing } = player;
+  useEffect(() => onPlayingChange?.(playing), [onPlayingChange, playing]);
   const { audioProps, failed, retry } = player;
   const box = useRef<HTMLDivElement>(null);
   const onScreen = useOnScreen(box);

@@ -62,7 +62,8 @@ const Current = styled.span`
 
 /**
  * Where the page sits in the site: a navigation landmark named 'Breadcrumb' with an ordered list of
- * links, the last item (the current page) marked with aria-current and not a link.
+ * links; an item without a link, when last, is the current page (aria-current). The hymn page's
+ * last step is its sub-category, a link (the spec's two steps: the hymn's title is the heading).
  */
 export function Breadcrumb({ items, className }: BreadcrumbProps) {
   return (
@@ -73,7 +74,7 @@ export function Breadcrumb({ items, className }: BreadcrumbProps) {
           return (
             <Item key={`${index}-${item.label}`}>
               {index > 0 ? <Separator aria-hidden="true">›</Separator> : null}
-              {last || item.to === undefined ? (
+              {item.to === undefined ? (
                 <Current lang={item.lang} aria-current={last ? 'page' : undefined}>
                   {item.label}
                 </Current>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SHARE_DIALOG_TITLE, shareText } from '../../model/constants';
 import { SITE_TEXTS } from '../../model/messages';
@@ -106,13 +106,22 @@ function ShareIcon() {
   );
 }
 
+export interface ShareOptions {
+  /** The hymn's title as shown on the page; shared as 'Bhajan Lyrics - {title}'. */
+  title: string;
+  /** The address to share (see ShareButtonProps.url). */
+  url?: string;
+  /** What the share sheet says (see ShareButtonProps.data). */
+  data?: Pick<ShareData, 'title' | 'text'>;
+}
+
 /**
  * Share the page: the browser's share sheet (Web Share API) where there is one; otherwise the link
  * is copied to the clipboard, with a visible 'Link copied'; where that fails too, the link is shown
  * selected in a text box to copy by hand. A failed share is only logged (the spec's error catalogue); a
- * cancelled one is nothing to report.
+ * cancelled one is nothing to report. `share` is for a click; `feedback` goes under the control.
  */
-export function ShareButton({ title, url, data: ownData, label, className }: ShareButtonProps) {
+export function useShare({ title, url, data: ownData }: ShareOptions): { share: () => void; feedback: ReactNode } {
   const [state, setState] = useState<ShareState>({ kind: 'idle' });
   const manualInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -152,12 +161,8 @@ export function ShareButton({ title, url, data: ownData, label, className }: Sha
     );
   };
 
-  return (
-    <Wrapper className={className}>
-      <Button type="button" onClick={share}>
-        <ShareIcon />
-        {label ?? TEXT.button}
-      </Button>
+  const feedback = (
+    <>
       {/* Always present, so that screen readers announce the change. */}
       <Copied role="status">{state.kind === 'copied' ? TEXT.linkCopied : ''}</Copied>
       {state.kind === 'manual' ? (
@@ -166,6 +171,21 @@ export function ShareButton({ title, url, data: ownData, label, className }: Sha
           <input id={inputId} ref={manualInput} type="url" readOnly value={state.url} onFocus={(event) => event.currentTarget.select()} />
         </Manual>
       ) : null}
+    </>
+  );
+  return { share, feedback };
+}
+
+/** A Share button, with what sharing says under it (see useShare). */
+export function ShareButton({ title, url, data, label, className }: ShareButtonProps) {
+  const { share, feedback } = useShare({ title, url, data });
+  return (
+    <Wrapper className={className}>
+      <Button type="button" onClick={share}>
+        <ShareIcon />
+        {label ?? TEXT.button}
+      </Button>
+      {feedback}
     </Wrapper>
   );
 }

@@ -1,2 +1,2 @@
-export { LINK_COPIED_VISIBLE_MS, ShareButton, shareData } from './ShareButton';
-export type { ShareButtonProps } from './ShareButton';
+export { LINK_COPIED_VISIBLE_MS, ShareButton, shareData, useShare } from './ShareButton';
+export type { ShareButtonProps, ShareOptions } from './ShareButton';

@@ -11,12 +11,22 @@ import { useDocumentTitle } from '../../device/useDocumentTitle';
 import { audioMayBeHeld, holdAudio, releaseAudio, useHeldAudio } from '../../device/heldAudio';
 import { useHydrated } from '../../device/useHydrated';
 import { useScreenWakeLock, useWakeLockSupported } from '../../device/useScreenWakeLock';
-import { AudioPlayer, type AudioCarry } from '../../components/AudioPlayer';
+import {
+  ActionBar,
+  AddToListIcon,
+  ListenIcon,
+  PauseIcon,
+  PresentIcon,
+  ReadingIcon,
+  RomanIcon,
+  ShareIcon,
+  StarIcon,
+  type BarAction,
+} from '../../components/ActionBar';
+import { AudioPlayer, type AudioCarry, type AudioControls } from '../../components/AudioPlayer';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
-import { KeepHymn } from '../../components/KeepHymn';
 import { ReadingControls } from '../../components/ReadingControls';
-import { ShareButton } from '../../components/ShareButton';
-import { secondaryActionStyle } from '../../components/StatusMessage';
+import { useShare } from '../../components/ShareButton';
 import { VerseText } from '../../components/VerseText';
 import { VideoPlayer } from '../../components/VideoPlayer';
 import type { Content } from '../../model/entities';
@@ -49,17 +59,14 @@ const Page = styled.div`
 
 const Header = styled.header`
   display: flex;
-  flex-wrap: wrap;
   align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space.md};
-  border-bottom: 3px solid ${({ theme }) => theme.colors.accent};
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 const Title = styled.h1`
-  flex: 1 1 16rem;
+  flex: 1 1 0;
+  min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   overflow-wrap: anywhere;
@@ -70,26 +77,29 @@ const Title = styled.h1`
 `;
 
 /**
- * The hymn's picture, in a box reserved before it arrives. On a phone it is small, so that the
- * first verse is on the first screen (the picture is decoration; the lyrics are the page).
+ * The hymn's picture as a thumbnail by the title (a tap opens it whole): decoration beside what
+ * readers came for, so that it never pushes the lyrics down. Its box is reserved before it arrives.
  */
-const Image = styled.img`
+const Thumbnail = styled.a`
+  flex: none;
   display: block;
-  width: 100%;
-  max-width: 16rem;
-  margin-inline: auto;
-  height: auto;
-  aspect-ratio: ${CONTENT_IMAGE_WIDTH} / ${CONTENT_IMAGE_HEIGHT};
+  width: 5.5rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
 
   ${({ theme }) => theme.media.md} {
-    max-width: 100%;
+    width: 9rem;
   }
 
-  /* The whole picture, whatever its own shape, inside the reserved box. */
-  object-fit: contain;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: ${CONTENT_IMAGE_WIDTH} / ${CONTENT_IMAGE_HEIGHT};
+    /* The whole picture, whatever its own shape, inside the reserved box. */
+    object-fit: contain;
+  }
 `;
 
 /**
@@ -106,22 +116,17 @@ const Lyrics = styled(VerseText)`
   }
 `;
 
-const Settings = styled(ReadingControls)`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
+/** The reading settings, opened from the bar's Reading: under the bar, over nothing. */
+const SettingsPanel = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
 
-const HeaderActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-/** A one-tap action beside the title: between the lyrics as written and in Roman letters; Present. */
-const HeaderAction = styled.button`
-  ${secondaryActionStyle}
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Media = styled.div`
@@ -145,16 +150,18 @@ function ContentImage({ src, title }: { src: string; title: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === src) return null;
   return (
-    <Image
-      src={src}
-      alt={title}
-      width={CONTENT_IMAGE_WIDTH}
-      height={CONTENT_IMAGE_HEIGHT}
-      // The first thing under the title: shown at once.
-      loading="eager"
-      decoding="async"
-      onError={() => setFailed(src)}
-    />
+    <Thumbnail href={src}>
+      <img
+        src={src}
+        alt={SITE_TEXTS.hymnActions.picture(title)}
+        width={CONTENT_IMAGE_WIDTH}
+        height={CONTENT_IMAGE_HEIGHT}
+        // By the title: shown at once.
+        loading="eager"
+        decoding="async"
+        onError={() => setFailed(src)}
+      />
+    </Thumbnail>
   );
 }
 
@@ -187,6 +194,93 @@ const AddToListDialog = lazy<ComponentType<AddToListDialogProps>>(() => import('
 const PresentationMode = lazy<ComponentType<PresentationModeProps>>(() =>
   import('./PresentationMode').catch(() => ({ default: () => null })),
 );
+
+const TEXT = SITE_TEXTS.hymnActions;
+
+interface HymnActionsOptions {
+  /** The recording, when the hymn has one. */
+  listen: { playing: boolean; toggle: () => void } | undefined;
+  /** 'other': the lyrics are shown in another script; 'romanAvailable': the editors' Roman letters can be shown. */
+  script: 'other' | 'romanAvailable' | 'asWrittenOnly';
+  onScript: () => void;
+  settings: { open: boolean; id: string; toggle: () => void };
+  onPresent: () => void;
+  starred: boolean;
+  onStar: () => void;
+  listCount: number;
+  onAddToList: () => void;
+  onShare: () => void;
+}
+
+/**
+ * The hymn's actions, most used first (the last go under More on a narrow phone): listening, the
+ * script at one tap (back to the lyrics as written, or the editors' Roman letters), the reading
+ * settings, presenting, the star, the reader's lists, and the spec's Share.
+ */
+function hymnActions(options: HymnActionsOptions): BarAction[] {
+  const { listen, settings, starred, listCount } = options;
+  const actions: BarAction[] = [];
+  if (listen) {
+    // A toggle: pressed while the recording plays (the player's own Play / Pause keep their names).
+    actions.push({
+      id: 'listen',
+      icon: listen.playing ? <PauseIcon /> : <ListenIcon />,
+      label: TEXT.listen,
+      pressed: listen.playing,
+      onSelect: listen.toggle,
+    });
+  }
+  if (options.script === 'other') {
+    actions.push({
+      id: 'script',
+      icon: <RomanIcon />,
+      label: TEXT.asWritten,
+      labelLang: 'hi',
+      name: TEXT.asWrittenName,
+      onSelect: options.onScript,
+    });
+  } else if (options.script === 'romanAvailable') {
+    actions.push({
+      id: 'script',
+      icon: <RomanIcon />,
+      label: TEXT.roman,
+      name: SITE_TEXTS.reading.readInRoman,
+      onSelect: options.onScript,
+    });
+  }
+  actions.push(
+    {
+      id: 'reading',
+      icon: <ReadingIcon />,
+      label: TEXT.reading,
+      name: SITE_TEXTS.reading.settingsLabel,
+      expanded: settings.open,
+      controls: settings.id,
+      onSelect: settings.toggle,
+    },
+    { id: 'present', icon: <PresentIcon />, label: TEXT.present, onSelect: options.onPresent },
+    {
+      id: 'star',
+      icon: <StarIcon filled={starred} />,
+      label: starred ? TEXT.starred : TEXT.star,
+      pressed: starred,
+      onSelect: options.onStar,
+    },
+    {
+      id: 'list',
+      icon: <AddToListIcon />,
+      label: TEXT.list,
+      name:
+        listCount > 0
+          ? `${SITE_TEXTS.favourites.addToList.en} (${SITE_TEXTS.favourites.inLists(listCount)})`
+          : SITE_TEXTS.favourites.addToList.en,
+      opensDialog: true,
+      onSelect: options.onAddToList,
+    },
+    { id: 'share', icon: <ShareIcon />, label: TEXT.share, onSelect: options.onShare },
+  );
+  return actions;
+}
 
 function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: string }) {
   const titleId = useId();
@@ -253,11 +347,31 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
   const nextInList = placeInList >= 0 ? presentedList?.contentIds[placeInList + 1] : undefined;
   const navigate = useNavigate();
 
+  // The breadcrumb's two steps (the spec's): the hymn's own title is the heading under it.
   const crumbs: BreadcrumbItem[] = [
     { label: CHROME_LABELS.home.en, to: paths.home },
     ...(subCategory ? [{ label: subCategory.titlePrimary, to: paths.subCategory(subCategory.subCategoryId), lang: 'hi' }] : []),
-    { label: title, lang: 'hi' },
   ];
+
+  // The bar's Listen plays the recording of the player after the lyrics (its own element, counted
+  // as its own Play is); the compact player then shows at the top.
+  const [audio, setAudio] = useState<AudioControls | null>(null);
+  const [listening, setListening] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsId = useId();
+  const { share, feedback: shareFeedback } = useShare({ title, url: shareUrl });
+  const actions = hymnActions({
+    listen: audioPath ? { playing: listening, toggle: () => audio?.togglePlay() } : undefined,
+    script: script !== DEFAULT_READING_SCRIPT ? 'other' : editorsRoman ? 'romanAvailable' : 'asWrittenOnly',
+    onScript: () => change({ script: script !== DEFAULT_READING_SCRIPT ? DEFAULT_READING_SCRIPT : 'roman' }),
+    settings: { open: settingsOpen, id: settingsId, toggle: () => setSettingsOpen(!settingsOpen) },
+    onPresent: () => present(PRESENT_LEAD),
+    starred: isStarred(favourites, contentId),
+    onStar: () => toggleStar(kept),
+    listCount: inLists.length,
+    onAddToList: () => setChoosingList(true),
+    onShare: share,
+  });
 
   return (
     <Page>
@@ -267,39 +381,26 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
           <Title id={titleId} lang={shown.titleLang}>
             {shown.title}
           </Title>
-          <HeaderActions>
-            {script !== DEFAULT_READING_SCRIPT ? (
-              <HeaderAction type="button" onClick={() => change({ script: DEFAULT_READING_SCRIPT })}>
-                {SITE_TEXTS.reading.readAsWritten.en} <span lang="hi">{SITE_TEXTS.reading.readAsWritten.hi}</span>
-              </HeaderAction>
-            ) : editorsRoman ? (
-              <HeaderAction type="button" onClick={() => change({ script: 'roman' })}>
-                {SITE_TEXTS.reading.readInRoman}
-              </HeaderAction>
-            ) : null}
-            <HeaderAction type="button" onClick={() => present(PRESENT_LEAD)}>
-              {SITE_TEXTS.presentation.present.en} <span lang="hi">{SITE_TEXTS.presentation.present.hi}</span>
-            </HeaderAction>
-            <KeepHymn
-              starred={isStarred(favourites, contentId)}
-              onToggleStar={() => toggleStar(kept)}
-              listCount={inLists.length}
-              onAddToList={() => setChoosingList(true)}
-            />
-            <ShareButton title={title} url={shareUrl} />
-          </HeaderActions>
+          {imagePath ? <ContentImage src={mediaUrl(imagePath, mediaBaseUrl)} title={title} /> : null}
         </Header>
-        <Settings
-          textSizeStep={settings.textSizeStep}
-          colorTheme={settings.theme}
-          onTextSizeStepChange={(textSizeStep) => change({ textSizeStep })}
-          onColorThemeChange={(theme) => change({ theme })}
-          keepScreenOn={canKeepScreenOn ? settings.keepScreenOn : undefined}
-          onKeepScreenOnChange={(keepScreenOn) => change({ keepScreenOn })}
-          script={script}
-          onScriptChange={(chosen) => change({ script: chosen })}
-        />
-        {imagePath ? <ContentImage src={mediaUrl(imagePath, mediaBaseUrl)} title={title} /> : null}
+        <ActionBar label={TEXT.bar} moreLabel={TEXT.more} actions={actions} onPanelEscape={() => setSettingsOpen(false)}>
+          {shareFeedback}
+          <SettingsPanel id={settingsId} hidden={!settingsOpen}>
+            {settingsOpen ? (
+              <ReadingControls
+                defaultOpen
+                textSizeStep={settings.textSizeStep}
+                colorTheme={settings.theme}
+                onTextSizeStepChange={(textSizeStep) => change({ textSizeStep })}
+                onColorThemeChange={(theme) => change({ theme })}
+                keepScreenOn={canKeepScreenOn ? settings.keepScreenOn : undefined}
+                onKeepScreenOnChange={(keepScreenOn) => change({ keepScreenOn })}
+                script={script}
+                onScriptChange={(chosen) => change({ script: chosen })}
+              />
+            ) : null}
+          </SettingsPanel>
+        </ActionBar>
         {/* elementtiming: when the lyrics are painted is measured (npm run bench:first-paint). */}
         <Lyrics
           keepClear
@@ -316,6 +417,8 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
               key={contentId}
               src={mediaUrl(audioPath, mediaBaseUrl)}
               title={title}
+              controls={setAudio}
+              onPlayingChange={setListening}
               onPlayCounted={() => {
                 void recordAudioPlay(contentId);
                 // The frame's compact player, in case the reader moves on while it plays.
