@@ -19,14 +19,19 @@ const Main = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md} 0`};
+  /* On a phone the page's words start close under the navigation bar: the first screen is theirs. */
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} 0`};
 
   &:focus {
     outline: none;
   }
 
+  ${({ theme }) => theme.media.md} {
+    padding-top: ${({ theme }) => theme.space.lg};
+  }
+
   ${({ theme }) => theme.media.lg} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} 0`};
+    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
   }
 
   /* Enlarged text on a narrow phone: the words need the room more than the margins do. */

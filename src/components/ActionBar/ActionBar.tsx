@@ -74,7 +74,7 @@ function overflowRules(count: number) {
 }
 
 const Frame = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 const Container = styled.div<{ $count: number }>`
@@ -141,8 +141,8 @@ const actionStyle = css`
 
   svg {
     flex: none;
-    width: 1.9em;
-    height: 1.9em;
+    width: 1.7em;
+    height: 1.7em;
   }
 `;
 

@@ -18,7 +18,7 @@ export interface BreadcrumbProps {
 }
 
 const Nav = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xxs};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 

@@ -1,4 +1,4 @@
-export { NavBar, MENU_LABEL } from './NavBar';
+export { NavBar, MENU_LABEL, SEARCH_TOGGLE_LABEL } from './NavBar';
 export type { NavBarProps } from './NavBar';
 export { BhajansMenu, NAV_ITEMS_ERROR } from './BhajansMenu';
 export type { BhajansMenuProps, NavItemsStatus } from './BhajansMenu';

@@ -67,7 +67,11 @@ const Copied = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
 
-  /* Empty (but present, as a live region) until there is something to say. */
+  /* Empty (but present, as a live region) until there is something to say: no room taken meanwhile. */
+  &:empty {
+    display: block;
+  }
+
   &:not(:empty) {
     margin-top: ${({ theme }) => theme.space.xs};
   }

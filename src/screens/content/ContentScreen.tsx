@@ -57,18 +57,43 @@ const Page = styled.div`
   margin: 0 auto;
 `;
 
+/**
+ * The title, the picture's thumbnail and the action bar. On a phone the thumbnail is beside the
+ * title and the bar under both, across the column; from tablets up the thumbnail stands beside the
+ * title and the bar together, so that it adds no height of its own.
+ */
 const Header = styled.header`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  column-gap: ${({ theme }) => theme.space.sm};
+  row-gap: ${({ theme }) => theme.space.xs};
+
+  > :not(h1, a) {
+    grid-column: 1 / -1;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    column-gap: ${({ theme }) => theme.space.lg};
+
+    > a {
+      grid-row: 1 / span 2;
+      grid-column: 2;
+    }
+
+    > :not(h1, a) {
+      grid-column: 1;
+    }
+  }
 `;
 
 const Title = styled.h1`
-  flex: 1 1 0;
   min-width: 0;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  /* On a phone, a title of two lines leaves the first screen to the lyrics, at any text size;
+     Devanagari's own taller line (the site's :lang(hi) rule) is not needed for a heading's few words. */
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: 1.35;
   overflow-wrap: anywhere;
 
   ${({ theme }) => theme.media.md} {
@@ -81,15 +106,15 @@ const Title = styled.h1`
  * readers came for, so that it never pushes the lyrics down. Its box is reserved before it arrives.
  */
 const Thumbnail = styled.a`
-  flex: none;
   display: block;
-  width: 5.5rem;
+  /* Never more than a quarter of a phone's width, however large the reader's text. */
+  width: min(5.5rem, 25vw);
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   overflow: hidden;
 
   ${({ theme }) => theme.media.md} {
-    width: 9rem;
+    width: min(9rem, 20vw);
   }
 
   img {
@@ -382,25 +407,25 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
             {shown.title}
           </Title>
           {imagePath ? <ContentImage src={mediaUrl(imagePath, mediaBaseUrl)} title={title} /> : null}
+          <ActionBar label={TEXT.bar} moreLabel={TEXT.more} actions={actions} onPanelEscape={() => setSettingsOpen(false)}>
+            {shareFeedback}
+            <SettingsPanel id={settingsId} hidden={!settingsOpen}>
+              {settingsOpen ? (
+                <ReadingControls
+                  defaultOpen
+                  textSizeStep={settings.textSizeStep}
+                  colorTheme={settings.theme}
+                  onTextSizeStepChange={(textSizeStep) => change({ textSizeStep })}
+                  onColorThemeChange={(theme) => change({ theme })}
+                  keepScreenOn={canKeepScreenOn ? settings.keepScreenOn : undefined}
+                  onKeepScreenOnChange={(keepScreenOn) => change({ keepScreenOn })}
+                  script={script}
+                  onScriptChange={(chosen) => change({ script: chosen })}
+                />
+              ) : null}
+            </SettingsPanel>
+          </ActionBar>
         </Header>
-        <ActionBar label={TEXT.bar} moreLabel={TEXT.more} actions={actions} onPanelEscape={() => setSettingsOpen(false)}>
-          {shareFeedback}
-          <SettingsPanel id={settingsId} hidden={!settingsOpen}>
-            {settingsOpen ? (
-              <ReadingControls
-                defaultOpen
-                textSizeStep={settings.textSizeStep}
-                colorTheme={settings.theme}
-                onTextSizeStepChange={(textSizeStep) => change({ textSizeStep })}
-                onColorThemeChange={(theme) => change({ theme })}
-                keepScreenOn={canKeepScreenOn ? settings.keepScreenOn : undefined}
-                onKeepScreenOnChange={(keepScreenOn) => change({ keepScreenOn })}
-                script={script}
-                onScriptChange={(chosen) => change({ script: chosen })}
-              />
-            ) : null}
-          </SettingsPanel>
-        </ActionBar>
         {/* elementtiming: when the lyrics are painted is measured (npm run bench:first-paint). */}
         <Lyrics
           keepClear
