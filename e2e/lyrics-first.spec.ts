@@ -6,10 +6,13 @@
  * positions, not timings.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, paths, SITE_TEXTS, type Content } from '../src/model';
+import { apiPaths, displayTitle, paths, SITE_TEXTS, type Content, type SubCategory } from '../src/model';
 import { LYRICS_ELEMENT_TIMING } from '../src/model/constants';
 import { appReady } from './app-ready';
+import { closeDatabase, countEvents } from './database';
 import { visibleHymns } from './hymns';
+
+test.afterAll(closeDatabase);
 
 /** Each screen, and how far down the viewport the first lyric line may start (the issue's targets). */
 const SCREENS = [
@@ -17,6 +20,8 @@ const SCREENS = [
   { name: 'a larger phone', width: 390, height: 844, share: 0.4 },
   { name: 'a laptop', width: 1280, height: 800, share: 0.4 },
   { name: 'a larger phone at 200 % text', width: 390, height: 844, share: 0.75, doubleText: true },
+  // The narrowest phone the site is made for: the common phone's target, and nothing sideways.
+  { name: 'the narrowest phone', width: 320, height: 640, share: 0.45 },
 ] as const;
 
 /** The first lyric line's top and the bar's Listen (if any), measured from the top of the page. */
@@ -27,9 +32,11 @@ async function measure(page: Page) {
       const button = [...document.querySelectorAll('button')].find(
         (element) => element.textContent?.trim() === listen && element.checkVisibility(),
       );
+      const root = document.documentElement;
       return {
         lyricsTop: first ? first.getBoundingClientRect().top + window.scrollY : Number.NaN,
         listenBottom: button ? button.getBoundingClientRect().bottom + window.scrollY : undefined,
+        sideways: root.scrollWidth > root.clientWidth,
       };
     },
     { timing: LYRICS_ELEMENT_TIMING, listen: SITE_TEXTS.hymnActions.listen },
@@ -53,8 +60,9 @@ for (const screen of SCREENS) {
     for (const hymn of hymns) {
       await page.goto(paths.content(hymn.contentId));
       await appReady(page);
-      const { lyricsTop, listenBottom } = await measure(page);
+      const { lyricsTop, listenBottom, sideways } = await measure(page);
       if (!(lyricsTop <= limit)) tooLow.push(`${hymn.contentId} ${hymn.titlePrimary}: first line at ${Math.round(lyricsTop)} px`);
+      if (sideways) tooLow.push(`${hymn.contentId}: the page scrolls sideways`);
       const { audioPath }: Content = await (await page.request.get(apiPaths.contentDetail(hymn.contentId))).json();
       if (audioPath && !(listenBottom !== undefined && listenBottom <= screen.height)) {
         tooLow.push(
@@ -66,3 +74,65 @@ for (const screen of SCREENS) {
     await context.close();
   });
 }
+
+/** The common phone, where most readers are. */
+const PHONE = { width: 360, height: 640 };
+
+test("the bar's Listen starts the recording at one tap and shows the compact player at the top, counted once", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  let hymn: Content | undefined;
+  for (const entry of await visibleHymns(page)) {
+    const detail: Content = await (await page.request.get(apiPaths.contentDetail(entry.contentId))).json();
+    if (detail.audioPath) {
+      hymn = detail;
+      break;
+    }
+  }
+  if (!hymn) throw new Error('the seeded library has no visible hymn with audio');
+  await page.goto(paths.content(hymn.contentId));
+  await appReady(page);
+  const playsBefore = await countEvents('audio_play', hymn.contentId);
+  const bar = page.getByRole('group', { name: SITE_TEXTS.hymnActions.bar });
+  const listen = bar.getByRole('button', { name: SITE_TEXTS.hymnActions.listen, exact: true });
+  await expect(listen).toHaveAttribute('aria-pressed', 'false');
+  await listen.click();
+  const audio = page.locator('audio');
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
+  await expect(listen).toHaveAttribute('aria-pressed', 'true');
+  // The full player is after the lyrics, off the first screen: the compact one shows at the top.
+  const compact = page.getByRole('group', { name: SITE_TEXTS.audio.miniPlayer(displayTitle(hymn.titlePrimary)) });
+  await expect(compact).toBeVisible();
+  expect((await compact.boundingBox())!.y).toBeLessThanOrEqual(1);
+  await expect.poll(() => countEvents('audio_play', hymn.contentId)).toBe(playsBefore + 1);
+  // A second tap pauses; playing again in the same page view is not a new play.
+  await listen.click();
+  await expect(listen).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
+  await listen.click();
+  await expect(listen).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(1_000);
+  expect(await countEvents('audio_play', hymn.contentId)).toBe(playsBefore + 1);
+  await context.close();
+});
+
+test("every sub-category's first hymn is within the top 60 % of a common phone", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const subCategories: SubCategory[] = await (await page.request.get(apiPaths.subCategoryAll)).json();
+  expect(subCategories.length).toBeGreaterThan(3);
+  const tooLow: string[] = [];
+  for (const subCategory of subCategories) {
+    await page.goto(paths.subCategory(subCategory.subCategoryId));
+    await appReady(page);
+    const top = await page
+      .getByRole('main')
+      .locator(`a[href^="${paths.content('')}"]`)
+      .first()
+      .evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    if (!(top <= PHONE.height * 0.6))
+      tooLow.push(`${subCategory.subCategoryId} ${subCategory.titlePrimary}: first hymn at ${Math.round(top)} px`);
+  }
+  expect(tooLow, `limit ${PHONE.height * 0.6} px`).toEqual([]);
+  await context.close();
+});

@@ -86,6 +86,9 @@ export const SITE_TEXTS = {
   subCategory: {
     listHeading: 'Bhajan list',
     listHeadingHi: 'भजन सूची',
+    /** A description longer than its first lines: unfolds it, and folds it again. */
+    readMore: 'Read more',
+    readLess: 'Read less',
     /** A visible sub-category without any visible hymn. */
     noHymnsYet: 'No bhajans in this category yet.',
     /** A long list's pages (SUBCATEGORY_PAGE_SIZE hymns each): the pager's name and links. */
@@ -214,7 +217,6 @@ export const SITE_TEXTS = {
     textSize: { en: 'Text size', hi: 'अक्षर' },
     smaller: 'Smaller text',
     larger: 'Larger text',
-    more: { en: 'More', hi: 'और' },
     /** Beside the title, when the hymn has the editors' transliteration: the lyrics in Roman letters at one tap. */
     readInRoman: 'Read in Roman letters',
     /** Beside the title, when the lyrics are shown in another script: back to them as written. */

@@ -5,12 +5,20 @@ import { LOCATION_TEST_ID } from '../../.storybook/annotations';
 import { allModes } from '../../.storybook/modes';
 import { suggestionsFixture } from '../../mocks/fixtures/search';
 import { navItems } from '../../mocks/fixtures/subcategories';
-import { MENU_LABEL, NAV_ITEMS_ERROR, NavBar, SEARCH_LABEL, SEARCH_SPINNER_TEST_ID } from '../../src/components/NavBar';
+import {
+  MENU_LABEL,
+  NAV_ITEMS_ERROR,
+  NavBar,
+  SEARCH_LABEL,
+  SEARCH_SPINNER_TEST_ID,
+  SEARCH_TOGGLE_LABEL,
+} from '../../src/components/NavBar';
 import { NAV_LINKS } from '../../src/components/siteLinks';
 import { DEFAULT_APP_CONFIG } from '../../src/model/config';
 import { CHROME_LABELS, MESSAGES, SITE_TEXTS } from '../../src/model/messages';
 import { paths } from '../../src/model/paths';
 import { displayTitle } from '../../src/model/title';
+import { READER_PHONE } from '../../.storybook/viewports';
 
 /**
  * Room under the bar for what opens from it (the 'Bhajans' dropdown, the search suggestions): the
@@ -266,6 +274,43 @@ export const MenuCollapsesOnSearch: Story = {
     await userEvent.type(canvas.getByRole('combobox', { name: SEARCH_LABEL }), 'आरती{Enter}');
     await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('आरती')));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * On a phone, away from the home and search pages, the bar is one row: the brand, Search and Menu.
+ * Search unfolds the box under the row with the focus in it; Escape folds it and gives the focus
+ * back to Search.
+ */
+export const SearchFoldedOnPhone: Story = {
+  globals: READER_PHONE,
+  parameters: { route: { initialEntries: [paths.content(1)], showLocation: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvasElement.querySelector('header')!;
+    const toggle = canvas.getByRole('button', { name: SEARCH_TOGGLE_LABEL });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('combobox', { name: SEARCH_LABEL })).toBeNull();
+    // One row: the brand's mark and both buttons side by side, each a finger's size.
+    const menu = canvas.getByRole('button', { name: MENU_LABEL });
+    await expect(Math.abs(toggle.getBoundingClientRect().top - menu.getBoundingClientRect().top)).toBeLessThan(2);
+    await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(header.getBoundingClientRect().height).toBeLessThan(70);
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const box = canvas.getByRole('combobox', { name: SEARCH_LABEL });
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    await expect(canvas.queryByRole('combobox', { name: SEARCH_LABEL })).toBeNull();
+
+    // Opened again, a search goes to the results, where the box stays open with the term.
+    await userEvent.click(toggle);
+    await userEvent.type(canvas.getByRole('combobox', { name: SEARCH_LABEL }), 'आरती{Enter}');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(paths.searchFor('आरती')));
+    await expect(canvas.getByRole('combobox', { name: SEARCH_LABEL })).toHaveValue('आरती');
   },
 };
 

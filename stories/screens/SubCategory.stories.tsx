@@ -185,7 +185,13 @@ export const PagedListPastTheEnd: Story = {
   },
 };
 
-/** On a phone the picture comes first, the description under it. */
+/** What a sub-category's first screen may take before its list (the target: the first hymn within 60 %). */
+const FIRST_HYMN_SHARE = 0.6;
+
+/**
+ * On the smallest phone the picture is a thumbnail beside the description, which shows its first
+ * lines, and the first hymn of the list is on the first screen.
+ */
 export const SmallScreen: Story = {
   globals: SMALL_SCREEN,
   parameters: { chromatic: { modes: { mobile: allModes.mobile } } },
@@ -196,7 +202,45 @@ export const SmallScreen: Story = {
       (_, element) => element?.textContent === shown.contentPrimary && element.tagName === 'P',
     );
     const image = picture(canvasElement)!;
-    await expect(image.getBoundingClientRect().bottom).toBeLessThanOrEqual(description.getBoundingClientRect().top);
+    await expect(image.getBoundingClientRect().right).toBeLessThanOrEqual(description.getBoundingClientRect().left);
+    const first = within(await hymnList(canvasElement)).getAllByRole('link')[0]!;
+    await expect(first.getBoundingClientRect().top).toBeLessThanOrEqual(window.innerHeight * FIRST_HYMN_SHARE);
+  },
+};
+
+/**
+ * A description longer than three lines folds, with 'Read more' over the end of its last line;
+ * 'Read more' unfolds it whole, and 'Read less' folds it again.
+ */
+export const DescriptionUnfolded: Story = {
+  parameters: { route: at(LONG_LIST_SUBCATEGORY_ID) },
+  play: async ({ canvasElement }) => {
+    const shown = subCategory(LONG_LIST_SUBCATEGORY_ID);
+    await heading(canvasElement);
+    const description = main(canvasElement).getByText(
+      (_, element) => element?.textContent === shown.contentPrimary && element.tagName === 'P',
+    );
+    const more = await main(canvasElement).findByRole('button', { name: SITE_TEXTS.subCategory.readMore });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(description.scrollHeight).toBeGreaterThan(description.clientHeight);
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(more).toHaveTextContent(SITE_TEXTS.subCategory.readLess);
+    await expect(description.scrollHeight).toBeLessThanOrEqual(description.clientHeight + 1);
+    // The list follows the whole description.
+    const first = within(await hymnList(canvasElement)).getAllByRole('link')[0]!;
+    await expect(first.getBoundingClientRect().top).toBeGreaterThan(more.getBoundingClientRect().bottom);
+  },
+};
+
+/** A short description shows whole, without 'Read more'. */
+export const ShortDescription: Story = {
+  // Not pictured: a page as Default draws it.
+  parameters: { route: at(6), visual: false },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await hymnList(canvasElement);
+    await waitFor(() => expect(main(canvasElement).queryByRole('button', { name: SITE_TEXTS.subCategory.readMore })).toBeNull());
   },
 };
 

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useId, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { MESSAGES, SITE_TEXTS } from '../../model/messages';
 import { TEXT_SIZES, textSizePercent, type ReadingScript, type ThemeChoice } from '../../model/reading';
 import type { MoreSettingsProps } from './MoreSettings';
 import { BilingualName, Group, Hidden, segment, Segments } from './parts';
 
-/** The folded settings: a chunk loaded when first unfolded (without it, offline and never fetched, the fold stays empty). */
+/** The script, colours and screen: a chunk loaded when the panel first opens (without it, offline and never fetched, only the text size shows). */
 const MoreSettings = lazy<ComponentType<MoreSettingsProps>>(() => import('./MoreSettings').catch(() => ({ default: () => null })));
 
 export interface ReadingControlsProps {
@@ -21,8 +21,6 @@ export interface ReadingControlsProps {
   /** The script the lyrics are read in. */
   script: ReadingScript;
   onScriptChange: (script: ReadingScript) => void;
-  /** The other settings are shown (they are folded away at first). */
-  defaultOpen?: boolean;
   className?: string;
 }
 
@@ -67,66 +65,25 @@ const SizeNow = styled.output`
   font-variant-numeric: tabular-nums;
 `;
 
-const MoreButton = styled.button`
-  ${segment}
-  gap: ${({ theme }) => theme.space.xs};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.accentSoft};
-  }
-
-  svg {
-    flex: none;
-    width: 1em;
-    height: 1em;
-    transition: transform 0.15s ease;
-  }
-
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
-`;
-
 const Loading = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The other settings, under the row, when unfolded. */
-const Panel = styled.div`
+/** The other settings, under the text size. */
+const Others = styled.div`
   flex: 1 0 100%;
   min-width: 0;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  /* Folded: the display above would otherwise win over the hidden attribute. */
-  &[hidden] {
-    display: none;
-  }
 `;
 
-function FoldIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /**
- * The hymn page's reading settings: the lyrics' text size (smaller, the size now, larger: 100 % to
- * 250 %) always in view; folded under 'More' (one row on a phone, so the first verse stays on the
- * first screen): the script, the colours (Auto follows the device; Day; Night) and, where the
- * browser can, keeping the screen on. Presentational: the screen keeps the settings
+ * The hymn page's reading settings, in the panel its action bar's Reading opens: the lyrics' text
+ * size (smaller, the size now, larger: 100 % to 250 %), then the script, the colours (Auto follows
+ * the device; Day; Night) and, where the browser can, keeping the screen on. Presentational: the screen keeps the settings
  * (src/device/readingSettings.ts). A button at its limit stays focusable and says so.
  */
 export function ReadingControls({
@@ -138,12 +95,9 @@ export function ReadingControls({
   onKeepScreenOnChange,
   script,
   onScriptChange,
-  defaultOpen = false,
   className,
 }: ReadingControlsProps) {
   const sizeNameId = useId();
-  const panelId = useId();
-  const [open, setOpen] = useState(defaultOpen);
   const atSmallest = textSizeStep <= 0;
   const atLargest = textSizeStep >= TEXT_SIZES.length - 1;
   return (
@@ -179,24 +133,18 @@ export function ReadingControls({
           </SizeButton>
         </Segments>
       </Group>
-      <MoreButton type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {TEXT.more.en} <span lang="hi">{TEXT.more.hi}</span>
-        <FoldIcon />
-      </MoreButton>
-      <Panel id={panelId} hidden={!open}>
-        {open ? (
-          <Suspense fallback={<Loading>{MESSAGES.loading}</Loading>}>
-            <MoreSettings
-              colorTheme={colorTheme}
-              onColorThemeChange={onColorThemeChange}
-              keepScreenOn={keepScreenOn}
-              onKeepScreenOnChange={onKeepScreenOnChange}
-              script={script}
-              onScriptChange={onScriptChange}
-            />
-          </Suspense>
-        ) : null}
-      </Panel>
+      <Others>
+        <Suspense fallback={<Loading>{MESSAGES.loading}</Loading>}>
+          <MoreSettings
+            colorTheme={colorTheme}
+            onColorThemeChange={onColorThemeChange}
+            keepScreenOn={keepScreenOn}
+            onKeepScreenOnChange={onKeepScreenOnChange}
+            script={script}
+            onScriptChange={onScriptChange}
+          />
+        </Suspense>
+      </Others>
     </Bar>
   );
 }

@@ -412,7 +412,6 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
             <SettingsPanel id={settingsId} hidden={!settingsOpen}>
               {settingsOpen ? (
                 <ReadingControls
-                  defaultOpen
                   textSizeStep={settings.textSizeStep}
                   colorTheme={settings.theme}
                   onTextSizeStepChange={(textSizeStep) => change({ textSizeStep })}

@@ -7,6 +7,7 @@ import { useContentBySubCategory, useSubCategory, type SubCategoryListPage } fro
 import { useAppConfig } from '../../device/AppConfigContext';
 import { useDocumentTitle } from '../../device/useDocumentTitle';
 import { ContentList } from '../../components/ContentList';
+import { FoldedText } from '../../components/FoldedText';
 import { ListPager } from '../../components/ListPager';
 import { StatusMessage } from '../../components/StatusMessage';
 import { SubCategoryImage } from '../../components/SubCategoryImage';
@@ -19,27 +20,43 @@ import { useNotSavedOffline } from '../../pwa/offlineQuery';
 import { PageHeading } from '../shared/PageHeading';
 import { WithoutData } from '../shared/WithoutData';
 
+/**
+ * The picture and the description. On a phone the picture is a thumbnail beside the description,
+ * which folds after DESCRIPTION_LINES lines: the list of hymns, what readers came for, starts on
+ * the first screen. From tablets up, the picture at its size beside the whole description.
+ */
 const Intro = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    align-items: start;
+    gap: ${({ theme }) => theme.space.lg};
+    margin-bottom: ${({ theme }) => theme.space.xl};
   }
 `;
 
 const Picture = styled(SubCategoryImage)`
-  max-width: 30rem;
+  width: min(7rem, 30vw);
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  ${({ theme }) => theme.media.md} {
+    width: 100%;
+    max-width: 30rem;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
 `;
 
-const Description = styled.p`
-  margin: 0;
+const Description = styled(FoldedText)`
   max-width: ${({ theme }) => theme.layout.readingWidth};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  white-space: pre-line;
 `;
+
+/** How many lines of a sub-category's description show before 'Read more'. */
+const DESCRIPTION_LINES = 3;
 
 const ListHeading = styled.h2`
   display: flex;
@@ -148,7 +165,16 @@ function SubCategoryPage({
       <Intro>
         {/* Decorative: the heading names the sub-category. Above the fold, so not lazy. */}
         <Picture file={subCategoryImage} loading="eager" />
-        {contentPrimary ? <Description lang="hi">{contentPrimary}</Description> : null}
+        {contentPrimary ? (
+          <Description
+            lang="hi"
+            lines={DESCRIPTION_LINES}
+            moreLabel={SITE_TEXTS.subCategory.readMore}
+            lessLabel={SITE_TEXTS.subCategory.readLess}
+          >
+            {contentPrimary}
+          </Description>
+        ) : null}
       </Intro>
       <HymnList query={hymns} notSaved={hymnsNotSaved} paging={paging} />
     </article>

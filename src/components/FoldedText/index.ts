@@ -1,0 +1,2 @@
+export { FoldedText } from './FoldedText';
+export type { FoldedTextProps } from './FoldedText';
