@@ -10,7 +10,7 @@ import { apiPaths, displayTitle, paths, SITE_TEXTS, type Content, type SubCatego
 import { LYRICS_ELEMENT_TIMING } from '../src/model/constants';
 import { appReady } from './app-ready';
 import { closeDatabase, countEvents } from './database';
-import { visibleHymns } from './hymns';
+import { longestHymnWithAudio, visibleHymns } from './hymns';
 
 test.afterAll(closeDatabase);
 
@@ -81,15 +81,7 @@ const PHONE = { width: 360, height: 640 };
 test("the bar's Listen starts the recording at one tap and shows the compact player at the top, counted once", async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  let hymn: Content | undefined;
-  for (const entry of await visibleHymns(page)) {
-    const detail: Content = await (await page.request.get(apiPaths.contentDetail(entry.contentId))).json();
-    if (detail.audioPath) {
-      hymn = detail;
-      break;
-    }
-  }
-  if (!hymn) throw new Error('the seeded library has no visible hymn with audio');
+  const hymn = await longestHymnWithAudio(page);
   await page.goto(paths.content(hymn.contentId));
   await appReady(page);
   const playsBefore = await countEvents('audio_play', hymn.contentId);

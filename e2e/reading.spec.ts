@@ -7,23 +7,14 @@
  */
 import { READING_TEXTS } from '../src/model/readingTexts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  apiPaths,
-  CHROME_LABELS,
-  displayTitle,
-  paths,
-  SITE_TEXTS,
-  type ContentListEntry,
-  type SearchResponse,
-  type SubCategory,
-} from '../src/model';
+import { apiPaths, CHROME_LABELS, displayTitle, paths, SITE_TEXTS, type SearchResponse, type SubCategory } from '../src/model';
 import { READING_SETTINGS_KEY, TEXT_SIZE_ATTRIBUTE, THEME_ATTRIBUTE } from '../src/model/reading';
 import { cssRgb } from '../src/theme/contrast';
 import { colors, darkColors } from '../src/theme/tokens';
 import { appReady } from './app-ready';
 import { openReadingSettings } from './hymn-page';
 import { closeDatabase, countEvents } from './database';
-import { visibleHymns } from './hymns';
+import { longestHymnWithAudio, visibleHymns } from './hymns';
 
 const TEXT = READING_TEXTS;
 
@@ -257,19 +248,13 @@ test('a hymn read in Gujarati and in IAST, the script library loaded only once a
 test('the audio stays within reach while the reader scrolls back up to sing, on the lock screen too, and is counted once', async ({
   page,
 }) => {
-  // A hymn with audio, its lyrics above the player.
-  const subCategories: SubCategory[] = await (await page.request.get(apiPaths.subCategoryAll)).json();
-  let hymn: ContentListEntry | undefined;
-  for (const subCategory of subCategories) {
-    const list: ContentListEntry[] = await (await page.request.get(apiPaths.contentBySubCategory(subCategory.subCategoryId))).json();
-    hymn = list.find((content) => content.audioPath);
-    if (hymn) break;
-  }
-  const title = displayTitle(hymn!.titlePrimary);
+  // A hymn with audio, its long lyrics above the player.
+  const hymn = await longestHymnWithAudio(page);
+  const title = displayTitle(hymn.titlePrimary);
   await page.setViewportSize({ width: 390, height: 700 });
-  await page.goto(paths.content(hymn!.contentId));
+  await page.goto(paths.content(hymn.contentId));
   await appReady(page);
-  const playsBefore = await countEvents('audio_play', hymn!.contentId);
+  const playsBefore = await countEvents('audio_play', hymn.contentId);
   const player = page.getByRole('group', { name: SITE_TEXTS.audio.player(title) });
   await player.getByRole('button', { name: SITE_TEXTS.audio.play, exact: true }).click();
   await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(0);
@@ -290,9 +275,9 @@ test('the audio stays within reach while the reader scrolls back up to sing, on 
   await expect(mini).toHaveCount(0);
   await expect(player).toBeInViewport();
   // Paused and played again from the compact player: still one play for this page view.
-  await expect.poll(() => countEvents('audio_play', hymn!.contentId)).toBe(playsBefore + 1);
+  await expect.poll(() => countEvents('audio_play', hymn.contentId)).toBe(playsBefore + 1);
   await page.waitForTimeout(1_200);
-  expect(await countEvents('audio_play', hymn!.contentId)).toBe(playsBefore + 1);
+  expect(await countEvents('audio_play', hymn.contentId)).toBe(playsBefore + 1);
 });
 
 test('the audio goes on playing while the reader moves to other pages, and the hymn’s page takes it back: still one play', async ({
