@@ -25,6 +25,7 @@ import {
 } from '../../components/ActionBar';
 import { AudioPlayer, type AudioCarry, type AudioControls } from '../../components/AudioPlayer';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
+import { keepClearOfFeedback } from '../../components/FeedbackButton';
 import { ReadingControls } from '../../components/ReadingControls';
 import { useShare } from '../../components/ShareButton';
 import { VerseText } from '../../components/VerseText';
@@ -404,7 +405,8 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
       <article aria-labelledby={titleId}>
         <Header>
           <Title id={titleId} lang={shown.titleLang}>
-            {shown.title}
+            {/* The floating Feedback button never covers the title's words, as it never covers the lyrics. */}
+            <span ref={keepClearOfFeedback}>{shown.title}</span>
           </Title>
           {imagePath ? <ContentImage src={mediaUrl(imagePath, mediaBaseUrl)} title={title} /> : null}
           <ActionBar label={TEXT.bar} moreLabel={TEXT.more} actions={actions} onPanelEscape={() => setSettingsOpen(false)}>
