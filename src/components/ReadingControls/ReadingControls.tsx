@@ -1,12 +1,9 @@
-import { lazy, Suspense, useId, type ComponentType } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { MESSAGES, SITE_TEXTS } from '../../model/messages';
+import { SITE_TEXTS } from '../../model/messages';
 import { TEXT_SIZES, textSizePercent, type ReadingScript, type ThemeChoice } from '../../model/reading';
-import type { MoreSettingsProps } from './MoreSettings';
+import MoreSettings from './MoreSettings';
 import { BilingualName, Group, Hidden, segment, Segments } from './parts';
-
-/** The script, colours and screen: a chunk loaded when the panel first opens (without it, offline and never fetched, only the text size shows). */
-const MoreSettings = lazy<ComponentType<MoreSettingsProps>>(() => import('./MoreSettings').catch(() => ({ default: () => null })));
 
 export interface ReadingControlsProps {
   /** The lyrics' size: an index in TEXT_SIZES. */
@@ -63,11 +60,6 @@ const SizeNow = styled.output`
   border-inline: 2px solid ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.text};
   font-variant-numeric: tabular-nums;
-`;
-
-const Loading = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The other settings, under the text size. */
@@ -134,16 +126,14 @@ export function ReadingControls({
         </Segments>
       </Group>
       <Others>
-        <Suspense fallback={<Loading>{MESSAGES.loading}</Loading>}>
-          <MoreSettings
-            colorTheme={colorTheme}
-            onColorThemeChange={onColorThemeChange}
-            keepScreenOn={keepScreenOn}
-            onKeepScreenOnChange={onKeepScreenOnChange}
-            script={script}
-            onScriptChange={onScriptChange}
-          />
-        </Suspense>
+        <MoreSettings
+          colorTheme={colorTheme}
+          onColorThemeChange={onColorThemeChange}
+          keepScreenOn={keepScreenOn}
+          onKeepScreenOnChange={onKeepScreenOnChange}
+          script={script}
+          onScriptChange={onScriptChange}
+        />
       </Others>
     </Bar>
   );

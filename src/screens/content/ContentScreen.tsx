@@ -26,7 +26,7 @@ import {
 import { AudioPlayer, type AudioCarry, type AudioControls } from '../../components/AudioPlayer';
 import { Breadcrumb, type BreadcrumbItem } from '../../components/Breadcrumb';
 import { keepClearOfFeedback } from '../../components/FeedbackButton';
-import { ReadingControls } from '../../components/ReadingControls';
+import type { ReadingControlsProps } from '../../components/ReadingControls';
 import { useShare } from '../../components/ShareButton';
 import { VerseText } from '../../components/VerseText';
 import { VideoPlayer } from '../../components/VideoPlayer';
@@ -97,6 +97,11 @@ const Title = styled.h1`
   line-height: 1.35;
   overflow-wrap: anywhere;
 
+  /* The words' own span (kept clear of the Feedback button) is Hindi too: the line stays the title's. */
+  > span {
+    line-height: inherit;
+  }
+
   ${({ theme }) => theme.media.md} {
     font-size: 2rem;
   }
@@ -153,6 +158,11 @@ const SettingsPanel = styled.div`
   &[hidden] {
     display: none;
   }
+`;
+
+const PanelLoading = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Media = styled.div`
@@ -215,6 +225,17 @@ function KeepAudioOffline({ src }: { src: string }) {
 
 /** 'Add to list': a chunk of its own (with its dialog), loaded when a reader first adds a hymn to a list. */
 const AddToListDialog = lazy<ComponentType<AddToListDialogProps>>(() => import('./AddToListDialog').catch(() => ({ default: () => null })));
+
+/**
+ * The reading settings (the bar's Reading panel): a chunk of its own, loaded when a reader first
+ * opens the panel; a first visit's page carries none of it.
+ */
+const ReadingControls = lazy<ComponentType<ReadingControlsProps>>(() =>
+  import('../../components/ReadingControls').then(
+    (chunk) => ({ default: chunk.ReadingControls }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Presentation mode: a chunk of its own, loaded when a reader presents (the page goes on without it if it cannot be had). */
 const PresentationMode = lazy<ComponentType<PresentationModeProps>>(() =>
@@ -413,16 +434,18 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
             {shareFeedback}
             <SettingsPanel id={settingsId} hidden={!settingsOpen}>
               {settingsOpen ? (
-                <ReadingControls
-                  textSizeStep={settings.textSizeStep}
-                  colorTheme={settings.theme}
-                  onTextSizeStepChange={(textSizeStep) => change({ textSizeStep })}
-                  onColorThemeChange={(theme) => change({ theme })}
-                  keepScreenOn={canKeepScreenOn ? settings.keepScreenOn : undefined}
-                  onKeepScreenOnChange={(keepScreenOn) => change({ keepScreenOn })}
-                  script={script}
-                  onScriptChange={(chosen) => change({ script: chosen })}
-                />
+                <Suspense fallback={<PanelLoading>{MESSAGES.loading}</PanelLoading>}>
+                  <ReadingControls
+                    textSizeStep={settings.textSizeStep}
+                    colorTheme={settings.theme}
+                    onTextSizeStepChange={(textSizeStep) => change({ textSizeStep })}
+                    onColorThemeChange={(theme) => change({ theme })}
+                    keepScreenOn={canKeepScreenOn ? settings.keepScreenOn : undefined}
+                    onKeepScreenOnChange={(keepScreenOn) => change({ keepScreenOn })}
+                    script={script}
+                    onScriptChange={(chosen) => change({ script: chosen })}
+                  />
+                </Suspense>
               ) : null}
             </SettingsPanel>
           </ActionBar>
