@@ -1,2 +1,0 @@
-export { KeepHymn } from './KeepHymn';
-export type { KeepHymnProps } from './KeepHymn';
