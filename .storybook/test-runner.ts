@@ -1,5 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { VIEWPORTS } from './viewports';
@@ -81,6 +82,35 @@ function forgetBaselineOf(storyId: string) {
   );
 }
 
+/** The story each page showed last (a page is one worker's). */
+const lastStoryOf = new WeakMap<Page, string>();
+
+/** Sends the preview to a story that does not exist, and waits until it has said so. */
+async function showNoStory(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = (globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) return resolve();
+        const done = () => {
+          channel.off('storyMissing', done);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(done, 5_000);
+        channel.on('storyMissing', done);
+        channel.emit('setCurrentStory', { storyId: 'retry--no-story', viewMode: 'story' });
+      }),
+  );
+}
+
+/** What the page's Storybook channel offers (its events by name). */
+interface Channel {
+  on(event: string, listener: () => void): void;
+  off(event: string, listener: () => void): void;
+  emit(event: string, data: unknown): void;
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -89,6 +119,12 @@ const config: TestRunnerConfig = {
   // A story's `globals.viewport` (e.g. { value: 'mobile1' }) sizes the page before it renders, so
   // play functions for small screens run at a small screen's width.
   async preVisit(page, story) {
+    // A retry (scripts/story-retries.cjs) asks for the story the page already shows, which Storybook
+    // answers 'unchanged' without rendering it or playing it again: the runner would count a failed
+    // story as passed. The preview is sent to no story first, so that the retry renders and plays
+    // it from the start.
+    if (lastStoryOf.get(page) === story.id) await showNoStory(page);
+    lastStoryOf.set(page, story.id);
     await page.clock.setFixedTime(STORY_TIME);
     const context = await getStoryContext(page, story);
     storyParameters.set(story.id, context.parameters);

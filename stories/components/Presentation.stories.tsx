@@ -59,8 +59,8 @@ export const MiddleStanzaOnTv: Story = {
 export const LastStanza: Story = {
   args: { index: STANZAS.length - 1 },
   play: async ({ canvasElement, args }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getByText(TEXT.end.en, { exact: false })).toBeVisible();
+    const stage = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+    await expect(stage.getByText(TEXT.end.en, { exact: false })).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onStep).not.toHaveBeenCalled();
   },

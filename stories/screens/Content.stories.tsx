@@ -65,6 +65,18 @@ const routeTo = (contentId: number, search = '') => ({
 });
 
 const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+/**
+ * One of the action bar's actions as a reader reaches it: in the row, or under More when the row
+ * has no room for it (a phone), which it opens.
+ */
+async function barAction(canvasElement: HTMLElement, name: string | RegExp): Promise<HTMLElement> {
+  const bar = main(canvasElement).getByRole('group', { name: SITE_TEXTS.hymnActions.bar });
+  const inRow = within(bar).queryByRole('button', { name });
+  if (inRow) return inRow;
+  await userEvent.click(within(bar).getByText(SITE_TEXTS.hymnActions.more).closest('summary')!);
+  return within(bar).getByRole('button', { name });
+}
+
 /** The hymn's title heading, once the hymn has arrived. */
 const findTitle = (canvasElement: HTMLElement, title: string) =>
   main(canvasElement).findByRole('heading', { level: 1, name: title }, { timeout: 5_000 });
@@ -268,7 +280,7 @@ export const LargerText: Story = {
   parameters: { ...routeTo(audioAndSecondaryHymn.contentId), chromatic: { modes: { mobile: allModes.mobile } } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await findTitle(canvasElement, 'अच्युतम केशवम कृष्ण दामोदरम');
+    await findTitle(canvasElement, displayTitle(audioAndSecondaryHymn.titlePrimary));
     const before = lyricsFontSize(canvasElement, audioAndSecondaryHymn.contentPrimary);
     const secondaryBefore = lyricsFontSize(canvasElement, audioAndSecondaryHymn.contentSecondary!);
     const titleBefore = getComputedStyle(main(canvasElement).getByRole('heading', { level: 1 })).fontSize;
@@ -436,7 +448,7 @@ export const NightOnDesktop: Story = {
   globals: inViewport('laptop'),
   parameters: { ...routeTo(audioAndSecondaryHymn.contentId), readingSettings: { theme: 'dark' } },
   play: async ({ canvasElement }) => {
-    await findTitle(canvasElement, 'अच्युतम केशवम कृष्ण दामोदरम');
+    await findTitle(canvasElement, displayTitle(audioAndSecondaryHymn.titlePrimary));
     await expect(getComputedStyle(document.body).color).toBe(rgb(darkColors.text));
   },
 };
@@ -626,7 +638,7 @@ export const ShareWithShareSheet: Story = {
   },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'ॐ जय जगदीश हरे');
-    await userEvent.click(main(canvasElement).getByRole('button', { name: SITE_TEXTS.share.button }));
+    await userEvent.click(await barAction(canvasElement, SITE_TEXTS.hymnActions.share));
     await expect(browser.share).toHaveBeenCalledTimes(1);
     await expect(browser.share).toHaveBeenCalledWith({
       title: SHARE_DIALOG_TITLE,
@@ -647,7 +659,7 @@ export const ShareCopiesLink: Story = {
   },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
-    await userEvent.click(main(canvasElement).getByRole('button', { name: SITE_TEXTS.share.button }));
+    await userEvent.click(await barAction(canvasElement, SITE_TEXTS.hymnActions.share));
     await expect(browser.writeText).toHaveBeenCalledWith(`${window.location.origin}${paths.content(plainHymn.contentId)}`);
     await expect(await main(canvasElement).findByText(SITE_TEXTS.share.linkCopied)).toBeVisible();
   },
@@ -741,11 +753,12 @@ export const KeepAudioForOffline: Story = {
 };
 
 const FAVOURITES = SITE_TEXTS.favourites;
-/** The hymn's star: '☆ Star · …' to keep it, '★ Starred · …' once kept. */
-const starButton = (canvasElement: HTMLElement, starred: boolean) => {
-  const label = starred ? FAVOURITES.starred : FAVOURITES.star;
-  return main(canvasElement).getByRole('button', { name: `${label.en} · ${label.hi}` });
-};
+/** The bar's star: 'Star' to keep the hymn, 'Starred' (pressed) once kept. */
+async function expectStar(canvasElement: HTMLElement, starred: boolean): Promise<HTMLElement> {
+  const star = await barAction(canvasElement, starred ? SITE_TEXTS.hymnActions.starred : SITE_TEXTS.hymnActions.star);
+  await expect(star).toHaveAttribute('aria-pressed', String(starred));
+  return star;
+}
 const keptFavourites = () => favouritesOf(JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? 'null'));
 
 /**
@@ -755,8 +768,8 @@ const keptFavourites = () => favouritesOf(JSON.parse(localStorage.getItem(FAVOUR
 export const Starring: Story = {
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, displayTitle(plainHymn.titlePrimary));
-    await userEvent.click(starButton(canvasElement, false));
-    await expect(starButton(canvasElement, true)).toBeVisible();
+    await userEvent.click(await expectStar(canvasElement, false));
+    await expectStar(canvasElement, true);
     await expect(keptFavourites().starred).toEqual([plainHymn.contentId]);
     await expect(keptFavourites().titles[plainHymn.contentId]).toBe(displayTitle(plainHymn.titlePrimary));
   },
@@ -775,10 +788,8 @@ export const AddToAList: Story = {
   },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, displayTitle(plainHymn.titlePrimary));
-    await expect(starButton(canvasElement, true)).toBeVisible();
-    await userEvent.click(
-      main(canvasElement).getByRole('button', { name: new RegExp(`${FAVOURITES.addToList.en}.*${FAVOURITES.inLists(1)}`) }),
-    );
+    await expectStar(canvasElement, true);
+    await userEvent.click(await barAction(canvasElement, new RegExp(`${FAVOURITES.addToList.en}.*${FAVOURITES.inLists(1)}`)));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5_000 }));
     await expect(dialog.getByRole('checkbox', { name: /Tuesday satsang/ })).toBeChecked();
     await userEvent.type(dialog.getByRole('textbox'), 'Aarti{Enter}');

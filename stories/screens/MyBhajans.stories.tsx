@@ -88,7 +88,7 @@ const SHARED = { name: 'Thursday satsang', contentIds: [audioHymn.contentId, MIS
  */
 export const SharedList: Story = {
   parameters: {
-    route: { path: ROUTE_PATTERNS.myBhajans, initialEntries: [paths.sharedList(SHARED)] },
+    route: { path: ROUTE_PATTERNS.myBhajans, initialEntries: [paths.sharedList(SHARED)], showLocation: true },
     msw: { handlers: { contentTitles: contentTitles.success } },
   },
   beforeEach: () => contentCalls.reset(),

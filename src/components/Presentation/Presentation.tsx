@@ -278,9 +278,12 @@ export function Presentation({
           </BarButton>
         ) : null}
       </TopBar>
-      {/* Read out as it changes: the stanza's place, then its words. */}
+      {/* Read out as it changes: the stanza's place, then its words. A stanza longer than the screen
+          scrolls: from the keyboard too, so the region takes the focus (Tab), and the arrows up
+          and down scroll it. */}
       <Verse
         role="group"
+        tabIndex={0}
         lang={lang}
         aria-live="polite"
         aria-label={TEXT.stanzaOf(at + 1, stanzas.length)}
