@@ -55,12 +55,14 @@ for (const screen of SCREENS) {
       );
     const limit = screen.height * screen.share;
     const tooLow: string[] = [];
+    const tops: number[] = [];
     const hymns = await visibleHymns(page);
     expect(hymns.length).toBeGreaterThan(20);
     for (const hymn of hymns) {
       await page.goto(paths.content(hymn.contentId));
       await appReady(page);
       const { lyricsTop, listenBottom, sideways } = await measure(page);
+      tops.push(lyricsTop);
       if (!(lyricsTop <= limit)) tooLow.push(`${hymn.contentId} ${hymn.titlePrimary}: first line at ${Math.round(lyricsTop)} px`);
       if (sideways) tooLow.push(`${hymn.contentId}: the page scrolls sideways`);
       const { audioPath }: Content = await (await page.request.get(apiPaths.contentDetail(hymn.contentId))).json();
@@ -70,6 +72,10 @@ for (const screen of SCREENS) {
         );
       }
     }
+    // The figures, for the record (min / median / max over every hymn).
+    tops.sort((a, b) => a - b);
+    const [min, median, max] = [tops[0]!, tops[Math.floor(tops.length / 2)]!, tops.at(-1)!].map(Math.round);
+    console.log(`first lyric line on ${screen.name}: ${min} / ${median} / ${max} px (limit ${Math.round(limit)}), ${hymns.length} hymns`);
     expect(tooLow, `limit ${Math.round(limit)} px`).toEqual([]);
     await context.close();
   });
@@ -114,6 +120,7 @@ test("every sub-category's first hymn is within the top 60 % of a common phone",
   const subCategories: SubCategory[] = await (await page.request.get(apiPaths.subCategoryAll)).json();
   expect(subCategories.length).toBeGreaterThan(3);
   const tooLow: string[] = [];
+  const firstHymnTops: number[] = [];
   for (const subCategory of subCategories) {
     await page.goto(paths.subCategory(subCategory.subCategoryId));
     await appReady(page);
@@ -122,9 +129,11 @@ test("every sub-category's first hymn is within the top 60 % of a common phone",
       .locator(`a[href^="${paths.content('')}"]`)
       .first()
       .evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    firstHymnTops.push(Math.round(top));
     if (!(top <= PHONE.height * 0.6))
       tooLow.push(`${subCategory.subCategoryId} ${subCategory.titlePrimary}: first hymn at ${Math.round(top)} px`);
   }
+  console.log(`first hymn of each sub-category on a common phone: ${Math.min(...firstHymnTops)} to ${Math.max(...firstHymnTops)} px`);
   expect(tooLow, `limit ${PHONE.height * 0.6} px`).toEqual([]);
   await context.close();
 });

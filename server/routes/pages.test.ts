@@ -85,7 +85,8 @@ describe('server-rendered public pages', () => {
       expect(html.robots).toBeUndefined();
 
       // What a reader without JavaScript sees: the title, every lyric line, the breadcrumb's links.
-      expect(html.root).toMatch(new RegExp(`<h1[^>]*lang="hi"[^>]*>${title}</h1>`));
+      // The title's words are in a span of their own (kept clear of the floating Feedback button).
+      expect(html.root).toMatch(new RegExp(`<h1[^>]*lang="hi"[^>]*><span>${title}</span></h1>`));
       for (const line of hymn.contentPrimary.split('\n').filter((l) => l.trim())) expect(html.text).toContain(line.trim());
       expect(html.root).toContain(`href="${paths.subCategory(hymn.subCategory!.subCategoryId)}"`);
       expect(html.root).toContain(`href="${paths.home}"`);
