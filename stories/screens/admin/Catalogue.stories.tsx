@@ -92,7 +92,8 @@ export const RefusedFile: Story = {
   parameters: { msw: { handlers: { ...adminHandlers, catalogueImport: catalogueImport.refused } } },
   play: async ({ canvasElement }) => {
     const page = await importFile(canvasElement);
-    await expect(await page.findByRole('alert', {}, TIMEOUT)).toHaveTextContent(catalogueRefusal.message);
+    // The alert is in the page before the answer is: its words come with the answer.
+    await waitFor(() => expect(page.getByRole('alert')).toHaveTextContent(catalogueRefusal.message), TIMEOUT);
     const table = await page.findByRole('table', { name: texts.problems.caption }, TIMEOUT);
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 4);
   },
