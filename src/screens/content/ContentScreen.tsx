@@ -6,7 +6,7 @@ import { recordAudioPlay, recordContentView, useContent } from '../../api/conten
 import { useAppConfig } from '../../device/AppConfigContext';
 import { useFavourites } from '../../device/favourites';
 import { useReadingSettings } from '../../device/readingSettings';
-import { useScriptConverter } from './scriptConversion';
+import { useScriptConverter } from '../shared/scriptConversion';
 import { useDocumentTitle } from '../../device/useDocumentTitle';
 import { audioMayBeHeld, holdAudio, releaseAudio, useHeldAudio } from '../../device/heldAudio';
 import { useHydrated } from '../../device/useHydrated';

@@ -4,7 +4,7 @@
  * each line. The editors' own transliteration (the secondary text, when it is in Latin letters) is
  * preferred to a generated one wherever it can stand in.
  */
-import type { ScriptConverter } from './scriptConversion';
+import type { ScriptConverter } from '../shared/scriptConversion';
 import { SCRIPT_NAMES, type ReadingScript } from '../../model/reading';
 import { stanzaShape } from '../../components/VerseText';
 

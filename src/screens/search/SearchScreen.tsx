@@ -13,7 +13,7 @@ import type { SearchDoc } from '../../model/entities';
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { searchTermOf } from '../../model/params';
 import { SEARCH_RESULT_LINK_STATE } from '../../model/paths';
-import { useScriptConverter } from '../content/scriptConversion';
+import { useScriptConverter } from '../shared/scriptConversion';
 import { PageHeading } from '../shared/PageHeading';
 import { isConvertedScript, lineInScript } from './lineInScript';
 

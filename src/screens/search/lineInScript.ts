@@ -6,7 +6,7 @@ import { langOf } from '../../components/LangText';
 import type { TextRange } from '../../components/MarkedText';
 import type { MatchedLine } from '../../model/entities';
 import { SCRIPT_NAMES, type ReadingScript } from '../../model/reading';
-import type { ScriptConverter } from '../content/scriptConversion';
+import type { ScriptConverter } from '../shared/scriptConversion';
 
 export interface ShownLine {
   text: string;
