@@ -200,15 +200,11 @@ export const SITE_TEXTS = {
     more: 'More',
     listen: 'Listen',
     roman: 'Roman',
-    /** Back to the lyrics as written (Devanagari), from another script. */
-    asWritten: 'देवनागरी',
-    asWrittenName: 'Read in देवनागरी',
     reading: 'Reading',
     present: 'Present',
     star: 'Star',
     starred: 'Starred',
     list: 'List',
-    share: 'Share',
     picture: (title: string) => `Picture: ${title}`,
   },
   /** The hymn page's reading settings (src/model/reading.ts): each with its Hindi, as the chrome has it. */

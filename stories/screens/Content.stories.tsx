@@ -638,7 +638,7 @@ export const ShareWithShareSheet: Story = {
   },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'ॐ जय जगदीश हरे');
-    await userEvent.click(await barAction(canvasElement, SITE_TEXTS.hymnActions.share));
+    await userEvent.click(await barAction(canvasElement, SITE_TEXTS.share.button));
     await expect(browser.share).toHaveBeenCalledTimes(1);
     await expect(browser.share).toHaveBeenCalledWith({
       title: SHARE_DIALOG_TITLE,
@@ -659,7 +659,7 @@ export const ShareCopiesLink: Story = {
   },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
-    await userEvent.click(await barAction(canvasElement, SITE_TEXTS.hymnActions.share));
+    await userEvent.click(await barAction(canvasElement, SITE_TEXTS.share.button));
     await expect(browser.writeText).toHaveBeenCalledWith(`${window.location.origin}${paths.content(plainHymn.contentId)}`);
     await expect(await main(canvasElement).findByText(SITE_TEXTS.share.linkCopied)).toBeVisible();
   },

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SHARE_DIALOG_TITLE, shareText } from '../../model/constants';
 import { SITE_TEXTS } from '../../model/messages';
+import { ShareIcon } from '../ActionBar';
 import { secondaryActionStyle } from '../StatusMessage';
 
 export interface ShareButtonProps {
@@ -98,17 +99,6 @@ const Manual = styled.div`
     background: ${({ theme }) => theme.colors.surface};
   }
 `;
-
-function ShareIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
-  );
-}
 
 export interface ShareOptions {
   /** The hymn's title as shown on the page; shared as 'Bhajan Lyrics - {title}'. */

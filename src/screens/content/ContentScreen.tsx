@@ -281,9 +281,10 @@ function hymnActions(options: HymnActionsOptions): BarAction[] {
     actions.push({
       id: 'script',
       icon: <RomanIcon />,
-      label: TEXT.asWritten,
+      // Back to the lyrics as written: 'देवनागरी' under the icon, 'Read in देवनागरी' for a screen reader.
+      label: SITE_TEXTS.reading.readAsWritten.hi,
       labelLang: 'hi',
-      name: TEXT.asWrittenName,
+      name: `${SITE_TEXTS.reading.readAsWritten.en} ${SITE_TEXTS.reading.readAsWritten.hi}`,
       onSelect: options.onScript,
     });
   } else if (options.script === 'romanAvailable') {
@@ -324,7 +325,7 @@ function hymnActions(options: HymnActionsOptions): BarAction[] {
       opensDialog: true,
       onSelect: options.onAddToList,
     },
-    { id: 'share', icon: <ShareIcon />, label: TEXT.share, onSelect: options.onShare },
+    { id: 'share', icon: <ShareIcon />, label: SITE_TEXTS.share.button, onSelect: options.onShare },
   );
   return actions;
 }
