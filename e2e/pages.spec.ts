@@ -16,6 +16,7 @@ import {
   type SubCategory,
 } from '../src/model';
 import { displayTitle } from '../src/model/title';
+import { SERVER_STYLES_ATTRIBUTE } from '../src/app/serverStyles';
 import { appReady } from './app-ready';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -164,6 +165,74 @@ test.describe('With JavaScript on', () => {
       });
       expect(problems, url).toEqual([]);
     }
+  });
+
+  /** The look of every element of the page: a few computed properties each, by its place in the page. */
+  const looks = (page: Page) =>
+    page.evaluate(() => {
+      const properties = [
+        'display',
+        'font-size',
+        'line-height',
+        'font-family',
+        'color',
+        'background-color',
+        'margin-top',
+        'padding-top',
+        'width',
+        'height',
+        'border-top-width',
+        'grid-template-columns',
+        'flex-direction',
+        'visibility',
+      ];
+      const placeOf = (element: Element) => {
+        const steps: string[] = [];
+        for (let node: Element | null = element; node && node !== document.body; node = node.parentElement)
+          steps.unshift(`${node.tagName.toLowerCase()}[${Array.prototype.indexOf.call(node.parentElement?.children ?? [], node)}]`);
+        return steps.join('>');
+      };
+      return Object.fromEntries(
+        Array.from(document.querySelectorAll('#root *'), (element) => {
+          const style = getComputedStyle(element);
+          return [placeOf(element), properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join('; ')];
+        }),
+      );
+    });
+
+  /** Where two looks of a page differ, for the elements both have. */
+  const differences = (before: Record<string, string>, after: Record<string, string>) =>
+    Object.entries(before)
+      .filter(([place, look]) => place in after && after[place] !== look)
+      .map(([place, look]) => `${place}\n  ${look}\n→ ${after[place]}`);
+
+  test("the server's styles stay as they are when the app takes over, and pages reached by links look as when loaded afresh", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    const hymn = await chalisa(page.request);
+    // As the server sent it: the app's script held back (the page's own small scripts run).
+    await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(paths.content(hymn.contentId));
+    const served = await looks(page);
+    await page.unroute(/\/assets\/index-[^/]*\.js$/);
+    await page.goto(paths.content(hymn.contentId));
+    await appReady(page);
+    expect(differences(served, await looks(page))).toEqual([]);
+    // The browser kept the server's style element as the app's own sheet: no second one.
+    await expect(page.locator(`style[${SERVER_STYLES_ATTRIBUTE}]`)).toHaveCount(1);
+    await expect(page.locator('style')).toHaveCount(1);
+
+    // Home, then a sub-category, by links: the styles the app added on the way sit in order among the server's.
+    // Clicked where they are: the pointer stays away, so no link is seen hovered.
+    await page.locator(`header a[href="${paths.home}"]:visible`).first().dispatchEvent('click');
+    await page.getByRole('main').locator('a[href^="/subcategory/"]').first().dispatchEvent('click');
+    await expect(page).toHaveURL(/\/subcategory\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const reached = await looks(page);
+    await page.reload();
+    await appReady(page);
+    expect(differences(reached, await looks(page))).toEqual([]);
   });
 
   test('Back, Forward, a reload and a return from another site bring the reader to where they were on a page', async ({ page }) => {

@@ -58,6 +58,22 @@ function msByName(details: unknown, nameKey: string, msKey: string): Record<stri
 /** A script's address without the server's origin ('/assets/index-….js'). */
 const scriptName = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
+/** A run Lighthouse could not measure; it is run again. */
+class AuditFailed extends Error {}
+/** How many times one run is tried before the benchmark gives up. */
+const ATTEMPTS = 3;
+
+async function auditAgainIfFailed(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (!(error instanceof AuditFailed) || attempt === ATTEMPTS) throw error;
+      console.log(`  not measured (${error.message}); again`);
+    }
+  }
+}
+
 async function audit(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -71,6 +87,8 @@ async function audit(url: string): Promise<Run> {
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // Lighthouse could not measure the page (it saw no paint in time, the browser stalled): not a score of 0.
+    if (lhr.runtimeError) throw new AuditFailed(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Run['scores'];
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     // A list: the phases of its time, then the element.
@@ -132,7 +150,7 @@ async function main() {
     for (const page of pages.filter((p) => !only || only.some((part) => p.name.toLowerCase().includes(part)))) {
       const runs: Run[] = [];
       for (let run = 1; run <= RUNS; run++) {
-        const result = await audit(`${base}${page.path}`);
+        const result = await auditAgainIfFailed(`${base}${page.path}`);
         runs.push(result);
         benchmarkIndexes.push(result.benchmarkIndex);
         console.log(

@@ -8,7 +8,9 @@
  * For each load: the long tasks (over 50 ms) from the navigation until the page has been quiet
  * for QUIET_MS after its load event; the blocking time (each long task's time over 50 ms, summed,
  * as Total Blocking Time counts it) and the longest task. The medians are printed, and from the
- * median load's CPU profile the functions and the scripts that took the most time themselves.
+ * median load's CPU profile the functions and the scripts that took the most time themselves, and
+ * how many style rules the page's scripts inserted (styled-components' work at hydration: the
+ * server's rules are already in the page).
  * Figures only; nothing is asserted. Targets: blocking time ≤ 150 ms, no task over 120 ms.
  */
 import { chromium, type Browser } from '@playwright/test';
@@ -42,6 +44,8 @@ interface Load {
   blockingMs: number;
   longestMs: number;
   longTasks: number;
+  /** Style rules the scripts inserted into the page's style sheets by the end. */
+  rulesInserted: number;
   /** Self time by function ('name (script:line)') and by script, in ms. */
   functions: Map<string, number>;
   scripts: Map<string, number>;
@@ -81,6 +85,14 @@ async function load(browser: Browser, url: string): Promise<Load> {
     await page.addInitScript((threshold) => {
       const tasks: { start: number; duration: number }[] = [];
       (globalThis as { __longTasks?: typeof tasks }).__longTasks = tasks;
+      // Every rule a script inserts (styled-components' way, CSSOM).
+      const counted = globalThis as { __rulesInserted?: number };
+      counted.__rulesInserted = 0;
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        counted.__rulesInserted!++;
+        return insertRule.call(this, rule, index);
+      };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries())
           if (entry.duration > threshold) tasks.push({ start: entry.startTime, duration: entry.duration });
@@ -106,10 +118,12 @@ async function load(browser: Browser, url: string): Promise<Load> {
     }
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     const tasks = await page.evaluate(() => (globalThis as { __longTasks?: { start: number; duration: number }[] }).__longTasks ?? []);
+    const rulesInserted = await page.evaluate(() => (globalThis as { __rulesInserted?: number }).__rulesInserted ?? 0);
     return {
       blockingMs: tasks.reduce((sum, task) => sum + (task.duration - LONG_TASK_MS), 0),
       longestMs: Math.max(0, ...tasks.map((task) => task.duration)),
       longTasks: tasks.length,
+      rulesInserted,
       ...selfTimes(profile),
     };
   } finally {
@@ -148,7 +162,7 @@ async function main() {
         const result = await load(browser, `${base}${page.path}`);
         loads.push(result);
         console.log(
-          `${page.name} run ${run}: blocking ${Math.round(result.blockingMs)} ms, longest task ${Math.round(result.longestMs)} ms, ${result.longTasks} long tasks`,
+          `${page.name} run ${run}: blocking ${Math.round(result.blockingMs)} ms, longest task ${Math.round(result.longestMs)} ms, ${result.longTasks} long tasks, ${result.rulesInserted} style rules inserted`,
         );
       }
       const medianLoad = [...loads].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(loads.length / 2)]!;
@@ -157,6 +171,7 @@ async function main() {
         blockingMs: Math.round(median(loads.map((l) => l.blockingMs))),
         longestTaskMs: Math.round(median(loads.map((l) => l.longestMs))),
         longTasks: median(loads.map((l) => l.longTasks)),
+        rulesInserted: median(loads.map((l) => l.rulesInserted)),
         topFunctions: top(medianLoad.functions),
         topScripts: top(medianLoad.scripts),
       };

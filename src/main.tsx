@@ -1,3 +1,5 @@
+// First, before any styled component is defined: see src/app/serverStyles.ts.
+import './app/takeOverServerStyles';
 import { startApp } from './app/startApp';
 import { registerServiceWorker } from './pwa/register';
 

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import type { WindowLike } from 'dompurify';
 import { ServerStyleSheet } from 'styled-components';
+import { markServerStyles } from '../app/serverStyles';
 import { isMissing, setApiTransport, withApiTransport, type ApiTransport } from '../api/client';
 import { contentQueryOptions } from '../api/content';
 import { contentTitlesQueryOptions } from '../api/content-titles';
@@ -190,7 +191,7 @@ async function renderApp(
         </AppRoot>,
       ),
     );
-    return { ...rendered, styles: sheet.getStyleTags() };
+    return { ...rendered, styles: markServerStyles(sheet.getStyleTags()) };
   } finally {
     sheet.seal();
   }

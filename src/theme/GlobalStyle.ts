@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { readingSettingsCss } from './reading';
+import { theme } from './tokens';
 
 /** The same for every page: written once. */
 const READING_SETTINGS_CSS = readingSettingsCss();
@@ -9,6 +10,10 @@ const READING_SETTINGS_CSS = readingSettingsCss();
  * still scales it), generous line height for Devanagari, a clearly visible keyboard focus ring and
  * reduced motion when asked for. The colours are custom properties of the root element, whose
  * values are the day or the night palette (theme/reading.ts), as are the lyrics' size.
+ *
+ * Written with the theme's values themselves rather than functions of the props: a global style
+ * with no function in it is static, and styled-components then keeps the server's copy of it as
+ * the page hydrates instead of deleting and inserting its rules again.
  */
 export const GlobalStyle = createGlobalStyle`
   ${READING_SETTINGS_CSS}
@@ -31,9 +36,9 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     min-height: 100vh;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.fonts.body};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
     font-size: 1rem;
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
@@ -41,7 +46,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :lang(hi) {
-    font-family: ${({ theme }) => theme.fonts.devanagari};
+    font-family: ${theme.fonts.devanagari};
     line-height: 1.75;
   }
 
@@ -49,21 +54,21 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.3;
     /* A long word ('categories' at twice the browser's text size on a phone) breaks rather than runs off. */
     overflow-wrap: break-word;
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.primary};
+    margin: 0 0 ${theme.space.sm};
+    color: ${theme.colors.primary};
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${theme.space.md};
   }
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     text-underline-offset: 0.15em;
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: ${theme.colors.primaryHover};
   }
 
   img, svg {
@@ -85,13 +90,13 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 
   ::selection {
-    background: ${({ theme }) => theme.colors.accentSoft};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.accentSoft};
+    color: ${theme.colors.text};
   }
 
   @media (prefers-reduced-motion: reduce) {
