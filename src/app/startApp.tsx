@@ -20,8 +20,8 @@ export async function startApp(container: HTMLElement, doc: Document = document)
   const saved = readPageState(doc);
   const state = saved && (saved.address === undefined || saved.address === addressOf(window.location)) ? saved : undefined;
   if (state) hydratePageState(queryClient, state);
-  const app = (
-    <AppRoot config={readAppConfig(doc)} queryClient={queryClient}>
+  const app = (fromServer: boolean) => (
+    <AppRoot config={readAppConfig(doc)} queryClient={queryClient} fromServer={fromServer}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -41,11 +41,11 @@ export async function startApp(container: HTMLElement, doc: Document = document)
   if (serverRendered) {
     let root: Root | undefined;
     startTransition(() => {
-      root = hydrateRoot(container, app);
+      root = hydrateRoot(container, app(true));
     });
     return root!;
   }
   const root = createRoot(container);
-  root.render(app);
+  root.render(app(false));
   return root;
 }

@@ -4,6 +4,7 @@
  * and favourites are such values (no account, no server state).
  */
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from './useHydrated';
 
 export interface DeviceStore<T> {
   /** The value now (the device's; `initial` until the page has hydrated in useValue). */
@@ -23,12 +24,15 @@ export function deviceStore<T>(key: string, read: (kept: unknown) => T, initial:
   let current: T | undefined;
 
   function kept(): T {
+    let value: T;
     try {
-      return read(JSON.parse(localStorage.getItem(key) ?? 'null'));
+      value = read(JSON.parse(localStorage.getItem(key) ?? 'null'));
     } catch {
       // No storage (a private window that refuses it) or a damaged value: nothing kept.
-      return read(null);
+      value = read(null);
     }
+    // The same as the server's: the very value, so that nothing renders again for it.
+    return JSON.stringify(value) === JSON.stringify(initial) ? initial : value;
   }
 
   function changed(value: T): void {
@@ -52,7 +56,8 @@ export function deviceStore<T>(key: string, read: (kept: unknown) => T, initial:
   }
 
   const get = (): T => (current ??= kept());
-  // The server renders `initial`; React then renders the device's own after hydrating (no mismatch).
+  // The server renders `initial`, and so does the browser until the page is hydrated; the device's
+  // own comes with HydratedFlag's transition (in slices), not in a render React forces at once.
   const serverSnapshot = (): T => initial;
 
   return {
@@ -65,6 +70,8 @@ export function deviceStore<T>(key: string, read: (kept: unknown) => T, initial:
       }
       changed(value);
     },
-    useValue: () => useSyncExternalStore(subscribe, get, serverSnapshot),
+    useValue: function useValue() {
+      return useSyncExternalStore(subscribe, useHydrated() ? get : serverSnapshot, serverSnapshot);
+    },
   };
 }

@@ -184,7 +184,7 @@ async function renderApp(
   try {
     const rendered = await renderComplete(
       sheet.collectStyles(
-        <AppRoot config={config} queryClient={queryClient}>
+        <AppRoot config={config} queryClient={queryClient} fromServer>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useHref, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isMissing } from '../../api/client';
@@ -402,8 +402,11 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
   ];
 
   // The bar's Listen plays the recording of the player after the lyrics (its own element, counted
-  // as its own Play is); the compact player then shows at the top.
+  // as its own Play is); the compact player then shows at the top. The player hands its controls
+  // over as the page is hydrated: kept in a transition, or React would render the whole hymn again
+  // at once, in the same long task as the hydration's.
   const [audio, setAudio] = useState<AudioControls | null>(null);
+  const takeAudioControls = useCallback((controls: AudioControls | null) => startTransition(() => setAudio(controls)), []);
   const [listening, setListening] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsId = useId();
@@ -467,7 +470,7 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
               key={contentId}
               src={mediaUrl(audioPath, mediaBaseUrl)}
               title={title}
-              controls={setAudio}
+              controls={takeAudioControls}
               onPlayingChange={setListening}
               onPlayCounted={() => {
                 void recordAudioPlay(contentId);
