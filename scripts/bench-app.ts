@@ -4,6 +4,7 @@
  * starter library in a temporary DATA_DIR (or on DATABASE_URL when set), removed when it stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -101,7 +102,7 @@ export async function startBenchApp({ logLevel = 'warn', env = {} }: BenchAppOpt
 /** The reference: answers each address (else its path without the query) with the bytes and headers given, from memory. */
 const RAW_SERVER = `
 const http = require('node:http');
-const answers = new Map(JSON.parse(process.env.ANSWERS).map(([path, headers, body]) => [path, [headers, Buffer.from(body, 'base64')]]));
+const answers = new Map(JSON.parse(require('node:fs').readFileSync(process.env.ANSWERS_FILE, 'utf8')).map(([path, headers, body]) => [path, [headers, Buffer.from(body, 'base64')]]));
 http.createServer((req, res) => {
   const answer = answers.get(req.url) ?? answers.get(req.url.split('?')[0]);
   if (!answer) { res.writeHead(404); res.end(); return; }
@@ -148,16 +149,20 @@ export async function cpuMicros(pid: number | undefined): Promise<number> {
   }
 }
 
-/** The reference server, started on `port`, answering each path with the answer the app gave for it. */
+/**
+ * The reference server, started on `port`, answering each path with the answer the app gave for it.
+ * The answers go through a file: several pages are more than an environment variable may hold.
+ */
 export function startReference(port: number, answers: [path: string, answer: Captured][]): ChildProcess {
-  return spawn(process.execPath, ['-e', RAW_SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      ANSWERS: JSON.stringify(answers.map(([path, { headers, body }]) => [path, headers, body.toString('base64')])),
-    },
+  const dir = mkdtempSync(path.join(tmpdir(), 'bhajan-reference-'));
+  const file = path.join(dir, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers.map(([at, { headers, body }]) => [at, headers, body.toString('base64')])));
+  const child = spawn(process.execPath, ['-e', RAW_SERVER], {
+    env: { ...process.env, PORT: String(port), ANSWERS_FILE: file },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return child;
 }
 
 /** The largest resident set of process `pid` while `until` is pending, in MB (sampled every 250 ms). */

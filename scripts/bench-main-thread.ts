@@ -11,13 +11,21 @@
  * median load's CPU profile the functions and the scripts that took the most time themselves, and
  * how many style rules the page's scripts inserted (styled-components' work at hydration: the
  * server's rules are already in the page).
+ *
+ * The reference, loaded in turn with the app: the very same HTML as a static file (a raw
+ * `node:http` server; its scripts answer 404), so the browser does all its own work (the
+ * navigation, the HTML, the styles, the first layout of the text) and none of the app's. The app's
+ * own share is the difference of the medians. This machine is shared and noisy: the reference says
+ * how busy it was.
  * Figures only; nothing is asserted. Targets: blocking time ≤ 150 ms, no task over 120 ms.
  */
+import type { ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
 import { apiPaths } from '../src/model/api-paths';
 import type { Content } from '../src/model/entities';
 import { paths } from '../src/model/paths';
-import { findChalisa, startBenchApp } from './bench-app';
+import { freePort } from '../server/net/free-port';
+import { capture, findChalisa, startBenchApp, startReference, stopProcess, waitUntilAnswering } from './bench-app';
 import { chromiumLaunchOptions } from './chromium.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -144,6 +152,7 @@ async function main() {
   const app = await startBenchApp();
   const { base } = app;
   const browser = await chromium.launch(chromiumLaunchOptions());
+  let referenceServer: ChildProcess | undefined;
   try {
     const found = await findChalisa(base);
     const chalisa = (await (await fetch(`${base}${apiPaths.contentDetail(found.contentId)}`)).json()) as Content;
@@ -155,22 +164,40 @@ async function main() {
     ];
     // BENCH_PAGES=chalisa,search: only the pages whose names contain one of these.
     const only = process.env.BENCH_PAGES?.split(',').map((part) => part.trim().toLowerCase());
+    const measured = pages.filter((p) => !only || only.some((part) => p.name.toLowerCase().includes(part)));
+    const referencePort = await freePort();
+    const reference = `http://127.0.0.1:${referencePort}`;
+    referenceServer = startReference(
+      referencePort,
+      await Promise.all(measured.map(async (page) => [page.path, await capture(`${base}${page.path}`, 'text/html')] as const)),
+    );
+    await waitUntilAnswering(`${reference}${measured[0]!.path}`, referenceServer, 'the reference server');
     const summary: Record<string, unknown> = {};
-    for (const page of pages.filter((p) => !only || only.some((part) => p.name.toLowerCase().includes(part)))) {
+    for (const page of measured) {
       const loads: Load[] = [];
+      const staticLoads: Load[] = [];
       for (let run = 1; run <= RUNS; run++) {
+        const asStatic = await load(browser, `${reference}${page.path}`);
+        staticLoads.push(asStatic);
         const result = await load(browser, `${base}${page.path}`);
         loads.push(result);
         console.log(
-          `${page.name} run ${run}: blocking ${Math.round(result.blockingMs)} ms, longest task ${Math.round(result.longestMs)} ms, ${result.longTasks} long tasks, ${result.rulesInserted} style rules inserted`,
+          `${page.name} run ${run}: blocking ${Math.round(result.blockingMs)} ms (as a static file ${Math.round(asStatic.blockingMs)} ms), longest task ${Math.round(result.longestMs)} ms (${Math.round(asStatic.longestMs)} ms), ${result.longTasks} long tasks, ${result.rulesInserted} style rules inserted`,
         );
       }
       const medianLoad = [...loads].sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(loads.length / 2)]!;
+      const blockingMs = median(loads.map((l) => l.blockingMs));
+      const staticBlockingMs = median(staticLoads.map((l) => l.blockingMs));
       summary[page.name] = {
         path: page.path,
-        blockingMs: Math.round(median(loads.map((l) => l.blockingMs))),
+        blockingMs: Math.round(blockingMs),
         longestTaskMs: Math.round(median(loads.map((l) => l.longestMs))),
         longTasks: median(loads.map((l) => l.longTasks)),
+        asStaticFile: {
+          blockingMs: Math.round(staticBlockingMs),
+          longestTaskMs: Math.round(median(staticLoads.map((l) => l.longestMs))),
+        },
+        appsOwnBlockingMs: Math.round(blockingMs - staticBlockingMs),
         rulesInserted: median(loads.map((l) => l.rulesInserted)),
         topFunctions: top(medianLoad.functions),
         topScripts: top(medianLoad.scripts),
@@ -179,6 +206,7 @@ async function main() {
     console.log(JSON.stringify({ runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, viewport: '390x844', cache: 'cold', pages: summary }, null, 2));
   } finally {
     await browser.close();
+    if (referenceServer) await stopProcess(referenceServer);
     await app.stop();
   }
 }

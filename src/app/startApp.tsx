@@ -7,6 +7,13 @@ import { readAppConfig } from './config';
 import { createQueryClient } from './queryClient';
 import { AppRoutes, preloadChunks } from './router';
 
+/** Resolves in a later task of the page, after what waits to run (a tap, a paint). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Starts the app in `container`. A page the server rendered (its markup inside, and the data it was
  * rendered with in the page: see src/ssr/pageState.ts) is hydrated: the browser takes over the
@@ -15,6 +22,9 @@ import { AppRoutes, preloadChunks } from './router';
  * rendered here.
  */
 export async function startApp(container: HTMLElement, doc: Document = document): Promise<Root> {
+  // The script's own evaluation was one task: a tap the reader made meanwhile is answered before
+  // the page's data is read and its hydration starts, in tasks of their own.
+  await nextTask();
   const queryClient = createQueryClient();
   // A page the service worker handed out for another address (offline) is not this page's markup.
   const saved = readPageState(doc);
