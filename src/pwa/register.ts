@@ -1,4 +1,5 @@
 import { SERVICE_WORKER_URL } from '../model/offline';
+import { whenIdle } from '../device/idle';
 import { appUpdate, type AppUpdateStore } from './appUpdate';
 
 /** The part of workbox-window's Workbox the page uses (tests give a fake). */
@@ -28,10 +29,12 @@ export const RELOAD_FALLBACK_MS = 10_000;
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 async function loadWorkbox(url: string): Promise<ServiceWorkerHandle> {
-  // Not before the page's load: the reader's first script, the hymn and its picture come first.
+  // Not before the page's load, and then when it is idle: the reader's first script, the hymn, its
+  // picture and the page's taking over come first.
   if (document.readyState !== 'complete') {
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   }
+  await new Promise<void>((resolve) => whenIdle(resolve));
   // A chunk of its own, out of the reader's first script.
   const { Workbox } = await import('workbox-window');
   return new Workbox(url);

@@ -35,9 +35,13 @@ import { OFFLINE_CACHES } from '../../src/model/offline';
 import { mediaUrl, paths, ROUTE_PATTERNS } from '../../src/model/paths';
 import { setStubbedOnline, stubOnlineStatus } from '../../src/pwa/onlineStatusStub';
 import { ContentScreen } from '../../src/screens/content/ContentScreen';
+import { IDLE_WITHIN_MS } from '../../src/device/idle';
 import { displayTitle } from '../../src/model/title';
 import { withPublicLayout } from '../decorators';
 import { inViewport, READER_PHONE } from '../../.storybook/viewports';
+
+/** A view is counted when the page is idle: at the latest IDLE_WITHIN_MS after it shows. */
+const VIEW_SENT = { timeout: IDLE_WITHIN_MS + 1_000 };
 
 /** One hymn's page in its frame (navigation bar, footer), with its data from MSW. */
 const meta = {
@@ -135,7 +139,7 @@ async function checkHymn(canvasElement: HTMLElement, content: Content, title: st
   await expect(Boolean(player)).toBe(Boolean(content.audioPath));
 
   // One content view, for this hymn; a direct visit, not a click on a search result.
-  await waitFor(() => expect(contentCalls.views).toEqual([String(content.contentId)]));
+  await waitFor(() => expect(contentCalls.views).toEqual([String(content.contentId)]), VIEW_SENT);
   await expect(contentCalls.viewSources).toEqual([null]);
 }
 
@@ -575,7 +579,7 @@ export const RefetchIsNoNewView: Story = {
   loaders: [queryClientLoader],
   play: async ({ canvasElement, loaded }) => {
     await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
-    await waitFor(() => expect(contentCalls.views).toHaveLength(1));
+    await waitFor(() => expect(contentCalls.views).toHaveLength(1), VIEW_SENT);
     const queryClient = storyQueryClient(loaded);
     const { queryKey } = contentQueryOptions(plainHymn.contentId);
     await queryClient.refetchQueries({ queryKey });
@@ -598,7 +602,7 @@ export const DirectVisitNoSource: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
-    await waitFor(() => expect(contentCalls.views).toEqual([String(plainHymn.contentId)]));
+    await waitFor(() => expect(contentCalls.views).toEqual([String(plainHymn.contentId)]), VIEW_SENT);
     await expect(contentCalls.viewSources).toEqual([null]);
   },
 };
@@ -612,7 +616,7 @@ export const ViewCountFails: Story = {
   },
   play: async ({ canvasElement }) => {
     await findTitle(canvasElement, 'श्री रामचन्द्र कृपालु भजु मन');
-    await waitFor(() => expect(contentCalls.views).toHaveLength(1));
+    await waitFor(() => expect(contentCalls.views).toHaveLength(1), VIEW_SENT);
     await settle();
     await expect(main(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
   },

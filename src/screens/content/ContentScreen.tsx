@@ -10,6 +10,7 @@ import { useScriptConverter } from '../shared/scriptConversion';
 import { useDocumentTitle } from '../../device/useDocumentTitle';
 import { audioMayBeHeld, holdAudio, releaseAudio, useHeldAudio } from '../../device/heldAudio';
 import { useHydrated } from '../../device/useHydrated';
+import { whenIdle } from '../../device/idle';
 import { useScreenWakeLock, useWakeLockSupported } from '../../device/useScreenWakeLock';
 import {
   ActionBar,
@@ -555,12 +556,15 @@ export function ContentScreen() {
   );
 
   // One view per page view: not again on a refetch, nor on React's second effect run in
-  // StrictMode; another hymn shown by this same screen is a new view.
+  // StrictMode; another hymn shown by this same screen is a new view. Sent when the page is idle
+  // (the reader's first screen and taps come first), or at once when the view ends before that.
   const viewRecordedFor = useRef<string | null>(null);
   useEffect(() => {
     if (!data || viewRecordedFor.current === id) return;
     viewRecordedFor.current = id;
-    void recordContentView(data.contentId, takeContentViewSource(location));
+    const { contentId } = data;
+    const source = takeContentViewSource(location);
+    return whenIdle(() => void recordContentView(contentId, source));
   }, [data, id, location]);
 
   // A failed background refetch keeps `data`: the hymn stays on screen.
