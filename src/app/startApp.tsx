@@ -49,6 +49,8 @@ export async function startApp(container: HTMLElement, doc: Document = document)
     }
   }
   if (serverRendered) {
+    // Reading the page's data was a task's worth on a slow phone: hydration starts in the next.
+    await nextTask();
     let root: Root | undefined;
     startTransition(() => {
       root = hydrateRoot(container, app(true));
