@@ -4,7 +4,7 @@
  * (`npm run build` first), each page BENCH_RUNS (default 3) times; the median of each figure.
  * BENCH_PRESET=desktop runs Lighthouse's desktop preset instead. Printed with the figures: the
  * machine's `benchmarkIndex` (scores differ between machines) and, for each page, where the main
- * thread's time went (by kind of work, and by script) in its median run.
+ * thread's time went (by kind of work, and by script) and its longest tasks, in its median run.
  *
  * Pages: the home page, the Hanuman Chalisa's sub-category, the Hanuman Chalisa, and a search for
  * "hanuman" (BENCH_PAGES=chalisa,search: only those whose names contain one of the words). Figures only; nothing is asserted. Targets: performance ≥ 98, SEO 100,
@@ -23,6 +23,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_PRESET=desktop: Lighthouse's desktop preset (a wide screen, a fast line) instead of the phone. */
 const DESKTOP = process.env.BENCH_PRESET === 'desktop';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** How many of the median run's longest tasks are printed. */
+const LONG_TASKS_SHOWN = 6;
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -38,6 +40,8 @@ interface Run {
   mainThread: Record<string, number>;
   /** Main-thread time per script (its evaluation and parsing), in ms. */
   scripts: Record<string, number>;
+  /** The longest tasks (at Lighthouse's slowdown), as 'ms at start ms: script', longest first. */
+  longTasks: string[];
 }
 
 interface TableDetails {
@@ -121,6 +125,13 @@ async function audit(url: string): Promise<Run> {
       scripts: Object.fromEntries(
         Object.entries(msByName(lhr.audits['bootup-time']?.details, 'url', 'total')).map(([url, ms]) => [scriptName(url), ms]),
       ),
+      // Whose the tasks are that make the blocking time: 'Unattributable' and the page's own address
+      // are the browser's work (the navigation, the HTML, style and layout), a script's are the app's.
+      longTasks: ((lhr.audits['long-tasks']?.details as TableDetails | undefined)?.items ?? [])
+        .slice(0, LONG_TASKS_SHOWN)
+        .map(
+          (item) => `${Math.round(Number(item.duration))} ms at ${Math.round(Number(item.startTime))} ms: ${scriptName(String(item.url))}`,
+        ),
     };
   } finally {
     await chrome.kill();
@@ -168,6 +179,7 @@ async function main() {
         // The median run's (by TBT) breakdown: where the main thread's time went.
         mainThreadMs: medianRun(runs).mainThread,
         scriptsMs: medianRun(runs).scripts,
+        longTasks: medianRun(runs).longTasks,
       };
     }
     // Lighthouse's score depends on the machine: its speed is printed with the figures.
