@@ -11,6 +11,12 @@ function styleElement(css: string, attribute = SERVER_STYLES_ATTRIBUTE): { eleme
   return { element, sheet: element.sheet! };
 }
 
+/** A tag over a sheet holding `css`, whose rules are in groups of these sizes (group number → size). */
+function tagOver(css: string, sizes: Record<number, number>): { tag: ServerStyleTag; sheet: CSSStyleSheet } {
+  const { sheet } = styleElement(css);
+  return { tag: new ServerStyleTag(sheet, new Map(Object.entries(sizes).map(([group, size]) => [Number(group), size]))), sheet };
+}
+
 const selectors = (sheet: CSSStyleSheet) => Array.from(sheet.cssRules, (rule) => (rule as CSSStyleRule).selectorText);
 
 afterEach(() => {
@@ -19,14 +25,7 @@ afterEach(() => {
 
 describe('ServerStyleTag', () => {
   it("adds a group's new rules at the end of that group, before the groups after it", () => {
-    const { sheet } = styleElement('.a1{color:red} .a2{color:red} .c1{color:blue}');
-    const tag = new ServerStyleTag(
-      sheet,
-      new Map([
-        [1, 2],
-        [3, 1],
-      ]),
-    );
+    const { tag, sheet } = tagOver('.a1{color:red} .a2{color:red} .c1{color:blue}', { 1: 2, 3: 1 });
     tag.insertRules(2, ['.b1{color:green}']);
     tag.insertRules(1, ['.a3{color:red}']);
     tag.insertRules(4, ['.d1{color:black}']);
@@ -35,15 +34,7 @@ describe('ServerStyleTag', () => {
   });
 
   it("clears one group's rules and leaves the others", () => {
-    const { sheet } = styleElement('.a1{color:red} .b1{color:green} .b2{color:green} .c1{color:blue}');
-    const tag = new ServerStyleTag(
-      sheet,
-      new Map([
-        [1, 1],
-        [2, 2],
-        [3, 1],
-      ]),
-    );
+    const { tag, sheet } = tagOver('.a1{color:red} .b1{color:green} .b2{color:green} .c1{color:blue}', { 1: 1, 2: 2, 3: 1 });
     tag.clearGroup(2);
     expect(selectors(sheet)).toEqual(['.a1', '.c1']);
     tag.insertRules(2, ['.b3{color:green}']);
@@ -52,8 +43,7 @@ describe('ServerStyleTag', () => {
   });
 
   it('grows past the groups it was made with', () => {
-    const { sheet } = styleElement('.a1{color:red}');
-    const tag = new ServerStyleTag(sheet, new Map([[1, 1]]));
+    const { tag, sheet } = tagOver('.a1{color:red}', { 1: 1 });
     tag.insertRules(2_000, ['.z{color:red}']);
     expect(selectors(sheet)).toEqual(['.a1', '.z']);
     expect(tag.length).toBeGreaterThan(2_000);

@@ -49,7 +49,7 @@ export class ServerStyleTag implements GroupedRules {
   /** Where a group's rules start in the sheet. */
   private indexOfGroup(group: number): number {
     let index = 0;
-    for (let before = 0; before < group && before < this.length; before++) index += this.groupSizes[before]!;
+    for (let before = 0; before < Math.min(group, this.length); before++) index += this.groupSizes[before]!;
     return index;
   }
 
@@ -92,14 +92,15 @@ export class ServerStyleTag implements GroupedRules {
 interface MainSheet {
   tag?: GroupedRules;
   registerName(id: string, name: string): void;
+  rehydrate(): void;
 }
 
 /**
  * Makes the server's `<style>` element styled-components' own sheet, before any styled component is
  * defined: its components get their groups in the server's order, their class names count as
  * inserted, and the browser keeps the rules it parsed with the page. Hydration then inserts no rule
- * the page already has (on the Hanuman Chalisa's page, some 220 rules were copied over before), and the browser does
- * not recompute the whole page's style when one sheet replaces the other.
+ * the page already has (on the Hanuman Chalisa's page, some 220 rules were copied over before), and
+ * the browser does not recompute the whole page's style when one sheet replaces the other.
  *
  * Must run before the modules that define styled components: `main.tsx` imports
  * `./takeOverServerStyles` first. Returns whether the element was taken over; if anything registered
@@ -144,6 +145,6 @@ export function adoptServerStyles(doc: Document): boolean {
 function rehydrateInstead(element: HTMLStyleElement, mainSheet: MainSheet): false {
   element.removeAttribute(SERVER_STYLES_ATTRIBUTE);
   element.setAttribute('data-styled', 'true');
-  (mainSheet as unknown as { rehydrate(): void }).rehydrate();
+  mainSheet.rehydrate();
   return false;
 }

@@ -3,7 +3,6 @@ import { IDLE_WITHIN_MS, whenIdle } from './idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('whenIdle', () => {
