@@ -10,9 +10,11 @@
  * servers drop the pages they keep as the hymns are written. A stop signal ends the import after
  * its current batch (what was written stays; running the file again finishes it).
  */
+import path from 'node:path';
 import { fileLines, isFile } from '../server/fs';
 import { importCatalogue, type ImportProgress } from '../server/services/catalogue-import';
 import { fileArgument, runDatabaseScript } from './database-script';
+import { REVISION_AUTHORS } from '../src/model/revisions';
 
 const USAGE = 'Usage: npm run catalogue:import -- FILE   (JSON Lines, one hymn a line: see src/model/catalogue-file.ts)';
 const BAR_WIDTH = 30;
@@ -53,7 +55,12 @@ if (file) {
     async ({ db, signal }) => {
       if (!(await isFile(file))) throw new Error(`${file} is not a file`);
       const started = performance.now();
-      const outcome = await importCatalogue(db, () => fileLines(file), { signal, onProgress: progressReporter() });
+      const outcome = await importCatalogue(db, () => fileLines(file), {
+        signal,
+        onProgress: progressReporter(),
+        // The hymns' revisions name the file they came from.
+        by: { author: REVISION_AUTHORS.import(path.basename(file)) },
+      });
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
       if (outcome.status === 'refused') {
         for (const { line, fields } of outcome.problems) {

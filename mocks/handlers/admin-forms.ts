@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { FIELD_REASONS } from '../../src/model/admin';
+import { FIELD_REASONS, type EditableContent } from '../../src/model/admin';
 import { apiPaths, apiRoutes } from '../../src/model/api-paths';
 import { ADMIN_PATH_MAX_LENGTH, ADMIN_TITLE_MAX_LENGTH } from '../../src/model/constants';
 import type { Content } from '../../src/model/entities';
@@ -116,7 +116,9 @@ export const NEW_CONTENT_ID = 901;
  * Content as saved by `contentSave.success`, by id: `contentForEdit` answers with it from then on,
  * as the real server would after an update. Cleared by `resetAdminFormCalls()`.
  */
-const savedContent = new Map<string, Content>();
+const savedContent = new Map<string, EditableContent>();
+/** A fixture hymn as the edit form loads it: at its first revision until saved. */
+const FIRST_REVISION = 1;
 let contentLoads = 0;
 
 /** How often `GET /api/content/nocache/{id}` was asked (the edit form loads, and reloads after a save). */
@@ -124,16 +126,20 @@ export const contentForEditLoads = () => contentLoads;
 
 type SavedContentBody = Omit<Content, 'contentId' | 'subCategory'> & {
   contentId?: number;
+  revision?: number;
   subCategory: { subCategoryId: number } | null;
 };
 
-function storeContent(body: unknown): Content {
-  const sent = body as SavedContentBody;
+/** Stores what was sent as the next revision (the first for new content), as the real server answers it. */
+function storeContent(body: unknown): EditableContent {
+  const { revision: _base, ...sent } = body as SavedContentBody;
   const contentId = sent.contentId ?? NEW_CONTENT_ID;
   const parent = subCategories.find((s) => s.subCategoryId === sent.subCategory?.subCategoryId);
-  const content: Content = {
+  const revision = sent.contentId === undefined ? FIRST_REVISION : (savedContent.get(String(contentId))?.revision ?? FIRST_REVISION) + 1;
+  const content: EditableContent = {
     ...sent,
     contentId,
+    revision,
     displayOrder: Number(sent.displayOrder),
     bookPgNo: Number(sent.bookPgNo),
     subCategory: parent ? { subCategoryId: parent.subCategoryId, titlePrimary: parent.titlePrimary } : null,
@@ -150,7 +156,8 @@ export const contentForEdit = {
   /** The fixture hymn with that id (as last saved, once saved); 404 for any other id. */
   success: http.get(apiRoutes.contentForEdit, ({ params }) => {
     contentLoads += 1;
-    const content = savedContent.get(String(params.id)) ?? findContent(String(params.id));
+    const fixture = findContent(String(params.id));
+    const content = savedContent.get(String(params.id)) ?? (fixture && { ...fixture, revision: FIRST_REVISION });
     return content ? HttpResponse.json(content) : contentNotFound();
   }),
   notFound: http.get(apiRoutes.contentForEdit, () => {

@@ -58,9 +58,13 @@ export const DERIVED_TABLES: Readonly<Record<string, string>> = {
  * Writes that a table's triggers make into other tables: those other tables are restored first, so
  * the trigger finds their rows already there (content's insert trigger adds every word of the new
  * rows to search_word, ignoring words it has; search_word's own rows going in later would collide).
+ * The catalogue's insert triggers keep a revision of each new row, unless the backup's is there.
  */
 const FILLED_BY_TRIGGERS_OF: Readonly<Record<string, readonly string[]>> = {
-  content: ['search_word'],
+  content: ['search_word', 'revision'],
+  sub_category: ['revision'],
+  category: ['revision'],
+  static_page: ['revision'],
 };
 
 /** The names of the tables a backup holds, each after the tables it refers to (the order rows are restored in). */

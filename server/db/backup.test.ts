@@ -185,7 +185,7 @@ describe('backup and restore', () => {
     const restoring = restoreBackup({ connection: source.pool, dataDir, file: backupFile });
     await expect(restoring).rejects.toThrow(BackupRefused);
     await expect(restoring).rejects.toThrow(
-      /not empty \(category, sub_category, search_word, content, .*\).*empty DATA_DIR or a new DATABASE_URL/,
+      /not empty \(revision, category, sub_category, search_word, content, .*\).*empty DATA_DIR or a new DATABASE_URL/,
     );
     expect(await tableContents(source.pool)).toEqual(before);
     expect(await readdir(dataDir, { recursive: true })).toEqual([]);

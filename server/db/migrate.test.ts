@@ -16,6 +16,7 @@ const TABLES = [
   'content_search',
   'feedback',
   'rate_limit',
+  'revision',
   'search_word',
   'static_page',
   'stats_daily',

@@ -25,6 +25,8 @@ import {
   type BackupConnection,
 } from './backup-format';
 import { restoreMedia, type MediaRestore } from './backup-media';
+import { REVISION_AUTHORS } from '../../src/model/revisions';
+import { writeAsOn } from './revision-author';
 
 export interface RestoreOptions {
   /** The database, migrated (migrateDatabase) and empty. */
@@ -50,6 +52,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       await client.query('begin');
       try {
         await client.query('set local statement_timeout = 0');
+        // The backup's revisions come back as they were; a row without one (a backup from before
+        // revisions were kept) gets its first, naming the restore.
+        await writeAsOn(client, { author: REVISION_AUTHORS.restore });
         const loaded = await loadBackup(client, options, media);
         await client.query('commit');
         return loaded;

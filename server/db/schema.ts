@@ -12,6 +12,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -32,6 +33,7 @@ import {
   RATING_MIN,
   RATING_START,
 } from '../../src/model/constants';
+import { REVISION_KINDS } from '../../src/model/revisions';
 
 /** `column in ('a', 'b', …)` for a CHECK constraint. Values are our own constants, never input. */
 function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
@@ -45,6 +47,12 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * The number of the row's latest revision (src/model/revisions.ts): 1 when created, one more with
+ * each save that changes what a revision keeps (migration 0011's trigger counts, whoever writes).
+ */
+const revisionNumber = () => integer('revision').notNull().default(1);
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -63,6 +71,7 @@ export const category = pgTable(
     showSecondary: text('show_secondary').notNull().default(''),
     categoryImage: text('category_image'),
     displayOrder: integer('display_order').notNull().default(DEFAULT_DISPLAY_ORDER),
+    revision: revisionNumber(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -103,6 +112,7 @@ export const subCategory = pgTable(
     /** A file name under /static/subcategoryimg/; null shows the default image. */
     subCategoryImage: text('sub_category_image'),
     displayOrder: integer('display_order').notNull().default(DEFAULT_DISPLAY_ORDER),
+    revision: revisionNumber(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -129,6 +139,7 @@ export const content = pgTable(
     videoPath: text('video_path'),
     displayOrder: integer('display_order').notNull().default(DEFAULT_DISPLAY_ORDER),
     bookPgNo: integer('book_pg_no').notNull().default(DEFAULT_BOOK_PG_NO),
+    revision: revisionNumber(),
     /**
      * The hymn's stable name outside this site (a catalogue file's `key`, src/model/catalogue-file.ts):
      * an import finds the hymn by it. One made up (a UUID) for hymns created here, and kept.
@@ -224,6 +235,7 @@ export const staticPage = pgTable('static_page', {
   titlePrimary: text('title_primary').notNull(),
   /** HTML; may contain BASE_URL_PLACEHOLDER. */
   contentPrimary: text('content_primary').notNull().default(''),
+  revision: revisionNumber(),
   updatedAt: updatedAt(),
 });
 
@@ -379,4 +391,35 @@ export const rateLimit = pgTable(
     hits: integer('hits').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.keyHash] }), index('rate_limit_window_idx').on(t.bucket, t.windowStart)],
+);
+
+/**
+ * Every revision of every hymn, sub-category, category and static page (src/model/revisions.ts),
+ * written by the database itself (migration 0011): after each statement that creates rows or changes
+ * what a revision keeps, one revision per row, with the author, account and note the writer set for
+ * its transaction (`revision.author`, `revision.account`, `revision.note`: services/revisions.ts).
+ * Never updated; a restore writes a new one.
+ */
+export const revision = pgTable(
+  'revision',
+  {
+    revisionId: bigserial('revision_id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    /** The row's key as text: its id, or a static page's name. */
+    recordKey: text('record_key').notNull(),
+    /** The row's `revision` when this was written: 1, 2, 3, … per row. */
+    number: integer('number').notNull(),
+    /** The row's fields as saved, camelCase (src/model/revisions.ts: ContentRecord for a hymn). */
+    record: jsonb('record').notNull(),
+    /** The account's e-mail, or one of REVISION_AUTHORS. */
+    author: text('author').notNull(),
+    /** The account's id (no foreign key: the e-mail above stays the record when an account goes). */
+    accountId: integer('account_id'),
+    note: text('note').notNull().default(''),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('revision_kind_check', isOneOf(t.kind, REVISION_KINDS)),
+    uniqueIndex('revision_record_number_idx').on(t.kind, t.recordKey, t.number),
+  ],
 );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_CACHE_CONTROL } from '../http/caching';
-import { categoryChoiceSchema, FIELD_REASONS, pagedContentSchema } from '../../src/model/admin';
+import { categoryChoiceSchema, editableContentSchema, FIELD_REASONS, pagedContentSchema } from '../../src/model/admin';
 import { apiPaths } from '../../src/model/api-paths';
 import { ADMIN_TEXT_MAX_LENGTH, ADMIN_TITLE_MAX_LENGTH } from '../../src/model/constants';
-import { categorySchema, contentListEntrySchema, contentSchema, subCategorySchema, type Content } from '../../src/model/entities';
+import { categorySchema, contentListEntrySchema, subCategorySchema, type Content } from '../../src/model/entities';
 import { asAdmin, adminTestApp } from '../test/admin';
 
 /** The admin's catalogue calls on the seeded starter library, signed in through the test header. */
@@ -232,7 +232,8 @@ describe('admin catalogue calls', () => {
       const res = await post(apiPaths.contentSave, form(scid));
       expect(res.statusCode).toBe(201);
       expectPrivate(res);
-      const saved = contentSchema.strict().parse(res.json());
+      const saved = editableContentSchema.strict().parse(res.json());
+      expect(saved.revision).toBe(1);
       expect(saved).toMatchObject({
         titlePrimary: 'आरती.श्री गणेश आरती',
         imagePath: null,
@@ -272,7 +273,9 @@ describe('admin catalogue calls', () => {
     it('updates the content contentId names (200), every field and its search columns, keeping the dotted title', async () => {
       const scid = await subCategoryId('आरती');
       const other = await subCategoryId('राम भजन');
-      const created = contentSchema.parse((await post(apiPaths.contentSave, form(scid, { titlePrimary: 'आरती.पुरानी ज़्क्ज़्' }))).json());
+      const created = editableContentSchema.parse(
+        (await post(apiPaths.contentSave, form(scid, { titlePrimary: 'आरती.पुरानी ज़्क्ज़्' }))).json(),
+      );
       expect(await search('पुरानी')).toContain(created.contentId);
 
       const res = await post(
@@ -289,7 +292,8 @@ describe('admin catalogue calls', () => {
       );
       expect(res.statusCode).toBe(200);
       expectPrivate(res);
-      const updated = contentSchema.strict().parse(res.json());
+      const updated = editableContentSchema.strict().parse(res.json());
+      expect(updated.revision).toBe(created.revision + 1);
       expect(updated).toMatchObject({
         contentId: created.contentId,
         titlePrimary: 'आरती.नवीनतम',
@@ -373,7 +377,9 @@ describe('admin catalogue calls', () => {
         expect(await countOf('content')).toBe(contentBefore);
         expect(await query("select word from search_word where word like 'qzxjv%'")).toEqual([]);
 
-        const existing = contentSchema.parse((await post(apiPaths.contentSave, form(scid, { titlePrimary: 'आरती.बची हुई' }))).json());
+        const existing = editableContentSchema.parse(
+          (await post(apiPaths.contentSave, form(scid, { titlePrimary: 'आरती.बची हुई' }))).json(),
+        );
         const failed = await post(
           apiPaths.contentSave,
           form(scid, { contentId: existing.contentId, titlePrimary: 'आरती.FORCEDFAILURE', contentPrimary: 'qzxjvother' }),
@@ -397,7 +403,7 @@ describe('admin catalogue calls', () => {
         const res = await get(apiPaths.contentForEdit(id));
         expect(res.statusCode, String(id)).toBe(200);
         expectPrivate(res);
-        expect(contentSchema.strict().parse(res.json()).contentId).toBe(id);
+        expect(editableContentSchema.strict().parse(res.json()).contentId).toBe(id);
         // Visitors cannot see either.
         expect((await get(apiPaths.contentDetail(id), {})).statusCode).toBe(404);
       }

@@ -7,32 +7,44 @@
  * Saves are validated with the schemas of src/model/admin.ts: 400 `{ message, fields }` with each
  * field's reason under the name the form gives it; 404 for an update of content that is not there.
  */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminPageQuerySchema,
   categoryChoiceSchema,
   categorySaveSchema,
+  contentRestoreSchema,
   contentSaveSchema,
+  editableContentSchema,
   pagedContentSchema,
   subCategorySaveSchema,
 } from '../../src/model/admin';
 import { apiPaths, apiRoutes } from '../../src/model/api-paths';
-import { categorySchema, contentSchema, subCategorySchema } from '../../src/model/entities';
-import { idParamsSchema, subCategoryIdParamsSchema } from '../../src/model/requests';
+import { categorySchema, subCategorySchema } from '../../src/model/entities';
+import { idParamsSchema, revisionParamsSchema, subCategoryIdParamsSchema } from '../../src/model/requests';
+import {
+  contentConflictSchema,
+  contentHistorySchema,
+  contentRevisionSchema,
+  REVISION_TEXTS,
+  type ContentConflict,
+} from '../../src/model/revisions';
 import type { Database } from '../db/connect';
 import { CONTENT_NOT_FOUND_MESSAGE, errorResponses, invalidInput, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
 import { requireAdmin } from '../http/session';
 import {
   createCategory,
   createSubCategory,
-  getAnyContent,
+  getEditableContent,
   listCategoryChoices,
   pageSubCategoryContent,
+  restoreContentRevision,
   saveContent,
   type SaveOutcome,
 } from '../services/admin-catalogue';
+import type { RevisionAuthor } from '../db/revision-author';
+import { contentHistory, contentRevision } from '../services/revisions';
 import type { CacheRegistry } from '../services/cache';
 import { answerPrivately } from '../http/admin-caching';
 
@@ -42,12 +54,25 @@ export interface AdminCatalogueRoutesOptions {
   caches: CacheRegistry;
 }
 
-/** 201 for a new row, 200 for an updated one; 400 or 404 for a save that did not happen. */
-function answerSave<T>(reply: FastifyReply, outcome: SaveOutcome<T>, notFoundMessage: string): T {
+/**
+ * 201 for a new row, 200 for an updated one; 400 or 404 for a save that did not happen, 409 with the
+ * conflict (what changed since) for one against an older revision.
+ */
+function answerSave<T>(reply: FastifyReply, outcome: SaveOutcome<T>, notFoundMessage: string): T | ContentConflict {
   if (outcome.status === 'invalid') throw invalidInput('body', outcome.fields);
   if (outcome.status === 'notFound') throw notFound(notFoundMessage);
+  if (outcome.status === 'conflict') {
+    answerPrivately(reply).code(409);
+    return outcome.conflict;
+  }
   answerPrivately(reply).code(outcome.status === 'created' ? 201 : 200);
   return outcome.saved;
+}
+
+/** The signed-in editor, as the revisions their saves write name them. */
+function editorOf(request: FastifyRequest): RevisionAuthor {
+  const user = request.adminUser!;
+  return { author: user.email, accountId: user.id };
 }
 
 export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminCatalogueRoutesOptions> = async (app, { db, caches }) => {
@@ -75,7 +100,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminCatalogueRoutesOpt
     apiPaths.category,
     { ...signedIn, schema: { body: categorySaveSchema, response: { 201: categorySchema, ...errorResponses } } },
     async (request, reply) => {
-      const saved = await createCategory(db, request.body);
+      const saved = await createCategory(db, request.body, editorOf(request));
       answerPrivately(reply).code(201);
       return saved;
     },
@@ -85,23 +110,69 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminCatalogueRoutesOpt
     apiPaths.subCategoryCreate,
     { ...signedIn, schema: { body: subCategorySaveSchema, response: { 201: subCategorySchema, ...errorResponses } } },
     async (request, reply) => {
-      return answerSave(reply, await createSubCategory(db, request.body), SUBCATEGORY_NOT_FOUND_MESSAGE);
+      return answerSave(reply, await createSubCategory(db, request.body, editorOf(request)), SUBCATEGORY_NOT_FOUND_MESSAGE);
     },
   );
 
   app.post(
     apiPaths.contentSave,
-    { ...signedIn, schema: { body: contentSaveSchema, response: { 200: contentSchema, 201: contentSchema, ...errorResponses } } },
+    {
+      ...signedIn,
+      schema: {
+        body: contentSaveSchema,
+        response: { 200: editableContentSchema, 201: editableContentSchema, 409: contentConflictSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
-      return answerSave(reply, await saveContent(db, request.body), CONTENT_NOT_FOUND_MESSAGE);
+      return answerSave(reply, await saveContent(db, request.body, editorOf(request)), CONTENT_NOT_FOUND_MESSAGE);
+    },
+  );
+
+  app.get(
+    apiRoutes.contentHistory,
+    { ...signedIn, schema: { params: idParamsSchema, response: { 200: contentHistorySchema, ...errorResponses } } },
+    async (request, reply) => {
+      const history = await contentHistory(db, request.params.id);
+      if (!history) throw notFound(CONTENT_NOT_FOUND_MESSAGE);
+      answerPrivately(reply);
+      return history;
+    },
+  );
+
+  app.get(
+    apiRoutes.contentRevision,
+    { ...signedIn, schema: { params: revisionParamsSchema, response: { 200: contentRevisionSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const found = await contentRevision(db, request.params.id, request.params.revision);
+      if (!found) throw notFound(REVISION_TEXTS.revisionNotFound);
+      answerPrivately(reply);
+      return found;
+    },
+  );
+
+  app.post(
+    apiRoutes.contentRestore,
+    {
+      ...signedIn,
+      schema: {
+        params: revisionParamsSchema,
+        body: contentRestoreSchema,
+        response: { 200: editableContentSchema, 409: contentConflictSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id, revision } = request.params;
+      const outcome = await restoreContentRevision(db, id, revision, request.body.revision, editorOf(request));
+      if (!outcome) throw notFound(REVISION_TEXTS.revisionNotFound);
+      return answerSave(reply, outcome, CONTENT_NOT_FOUND_MESSAGE);
     },
   );
 
   app.get(
     apiRoutes.contentForEdit,
-    { ...signedIn, schema: { params: idParamsSchema, response: { 200: contentSchema, ...errorResponses } } },
+    { ...signedIn, schema: { params: idParamsSchema, response: { 200: editableContentSchema, ...errorResponses } } },
     async (request, reply) => {
-      const found = await getAnyContent(db, request.params.id);
+      const found = await getEditableContent(db, request.params.id);
       if (!found) throw notFound(CONTENT_NOT_FOUND_MESSAGE);
       answerPrivately(reply);
       return found;

@@ -19,7 +19,7 @@ import {
   catalogueLineSchema,
   type CatalogueLine,
 } from '../../src/model/catalogue-file';
-import { asAdmin, adminTestApp } from '../test/admin';
+import { asAdmin, adminTestApp, TEST_ADMIN } from '../test/admin';
 
 const jsonLines = (lines: (CatalogueLine | string)[]) =>
   lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n');
@@ -74,6 +74,23 @@ describe('the admin catalogue file calls', () => {
       );
       expect(await hymnCount()).toBe(before + 1_200);
       expect(await importsLeftBehind()).toEqual([]);
+    });
+
+    it('the revisions of the hymns it writes name the file and the editor who sent it', async () => {
+      const res = await opened.app.inject({
+        method: 'POST',
+        url: apiPaths.adminCatalogueImportOf('संत\u0000 वाणी.jsonl'),
+        payload: jsonLines(hymns('named', 2)),
+        headers: { ...asAdmin, 'content-type': CATALOGUE_FILE_TYPE },
+      });
+      expect(res.statusCode).toBe(200);
+      const rows = await query<{ author: string; account_id: number }>(
+        "select r.author, r.account_id from revision r join content c on r.kind = 'content' and r.record_key = c.content_id::text where c.external_key like 'named-%'",
+      );
+      expect(rows).toEqual([
+        { author: 'import संत वाणी.jsonl', account_id: TEST_ADMIN.id },
+        { author: 'import संत वाणी.jsonl', account_id: TEST_ADMIN.id },
+      ]);
     });
 
     it('the imported hymns are on the public pages at once', async () => {

@@ -21,6 +21,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../src/model/api-paths';
 import {
+  CATALOGUE_IMPORT_FILE_PARAM,
+  catalogueImportQuerySchema,
   CATALOGUE_FILE_TYPE,
   CATALOGUE_IMPORT_MAX_BYTES,
   CATALOGUE_IMPORT_REFUSALS,
@@ -35,7 +37,8 @@ import { answerPrivately } from '../http/admin-caching';
 import { errorResponses, HttpError } from '../http/errors';
 import { mediaTypeOf } from '../http/media-type';
 import { requireAdmin } from '../http/session';
-import { exportCatalogue } from '../services/catalogue-import';
+import { exportCatalogue, IMPORT_DEFAULT_FILE_NAME } from '../services/catalogue-import';
+import { REVISION_AUTHORS } from '../../src/model/revisions';
 import { createCatalogueImportRunner, type CatalogueImportStart } from '../services/catalogue-import-runner';
 
 export interface CatalogueFileRoutesOptions {
@@ -104,7 +107,7 @@ export const catalogueFileRoutes: FastifyPluginAsyncZod<CatalogueFileRoutesOptio
         description:
           'A catalogue file (JSON Lines, one hymn a line). 400 lists the wrong lines, nothing written; 200 streams JSON Lines: ' +
           '{ written, total } per batch, then { summary } (or { stopped }).',
-        querystring: noQuerySchema,
+        querystring: catalogueImportQuerySchema,
         response: { 200: catalogueImportEventSchema, 400: catalogueImportRefusalSchema, ...errorResponses },
       },
     },
@@ -113,7 +116,12 @@ export const catalogueFileRoutes: FastifyPluginAsyncZod<CatalogueFileRoutesOptio
       const left = new AbortController();
       reply.raw.on('close', () => reply.raw.writableFinished || left.abort());
       if (request.raw.destroyed) left.abort();
-      const outcome = await imports.run(request.body as Readable, { signal: left.signal, log: request.log });
+      // The revisions of the hymns it changes name the file and the editor who sent it.
+      const by = {
+        author: REVISION_AUTHORS.import(request.query[CATALOGUE_IMPORT_FILE_PARAM] ?? IMPORT_DEFAULT_FILE_NAME),
+        accountId: request.adminUser?.id ?? null,
+      };
+      const outcome = await imports.run(request.body as Readable, { signal: left.signal, log: request.log, by });
       return answer(reply, outcome);
     },
   );

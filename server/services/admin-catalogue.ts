@@ -7,20 +7,36 @@
  * content) comes back as an outcome the route turns into 400 or 404.
  */
 import { asc, count, eq } from 'drizzle-orm';
-import type { CategoryChoice, CategorySaveValues, ContentSaveValues, PagedContent, SubCategorySaveValues } from '../../src/model/admin';
+import type {
+  CategoryChoice,
+  CategorySaveValues,
+  ContentSaveValues,
+  EditableContent,
+  PagedContent,
+  SubCategorySaveValues,
+} from '../../src/model/admin';
 import { FIELD_REASONS } from '../../src/model/admin';
-import type { Category, Content, SubCategory } from '../../src/model/entities';
+import type { Category, SubCategory } from '../../src/model/entities';
+import { REVISION_TEXTS, type ContentConflict, type ContentRecord } from '../../src/model/revisions';
 import type { Database } from '../db/connect';
 import { category, content, subCategory } from '../db/schema';
 import { contentColumns, contentListPage, subCategoryColumns, toContent, toSubCategory, type ContentListPage } from './catalogue';
+import { writeAs, type RevisionAuthor } from '../db/revision-author';
+import { conflictSince, contentRevision } from './revisions';
 import { contentSearchColumns } from './search-text';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
-/** What a save did: created or updated the row, or refused it (fields and reasons), or found no row to update. */
+/**
+ * What a save did: created or updated the row, or refused it (fields and reasons; or the row has a
+ * later revision than the one the save started from), or found no row to update.
+ */
 export type SaveOutcome<T> =
-  { status: 'created' | 'updated'; saved: T } | { status: 'invalid'; fields: Record<string, string> } | { status: 'notFound' };
+  | { status: 'created' | 'updated'; saved: T }
+  | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'conflict'; conflict: ContentConflict }
+  | { status: 'notFound' };
 
 const categoryOrder = [asc(category.displayOrder), asc(category.categoryId)];
 const subCategoryOrder = [asc(subCategory.displayOrder), asc(subCategory.subCategoryId)];
@@ -47,10 +63,16 @@ function anyContent(db: Executor) {
   return db.select(contentColumns).from(content).innerJoin(subCategory, eq(subCategory.subCategoryId, content.subCategoryId));
 }
 
-/** One content whatever its flags or its sub-category's: the edit form's data. */
-export async function getAnyContent(db: Executor, contentId: number): Promise<Content | undefined> {
-  const [row] = await anyContent(db).where(eq(content.contentId, contentId));
-  return row && toContent(row);
+/** One content whatever its flags or its sub-category's, with its revision: the edit form's data. */
+export async function getEditableContent(db: Executor, contentId: number): Promise<EditableContent | undefined> {
+  const [row] = await db
+    .select({ ...contentColumns, revision: content.revision })
+    .from(content)
+    .innerJoin(subCategory, eq(subCategory.subCategoryId, content.subCategoryId))
+    .where(eq(content.contentId, contentId));
+  if (!row) return undefined;
+  const { revision: number, ...rest } = row;
+  return { ...toContent(rest), revision: number };
 }
 
 async function subCategoryExists(db: Executor, subCategoryId: number): Promise<boolean> {
@@ -101,18 +123,21 @@ export async function pageSubCategoryContent(
 }
 
 /** Creates a category. */
-export async function createCategory(db: Database, values: CategorySaveValues): Promise<Category> {
-  const [row] = await db.insert(category).values(values).returning({
-    categoryId: category.categoryId,
-    titlePrimary: category.titlePrimary,
-    titleSecondary: category.titleSecondary,
-    contentPrimary: category.contentPrimary,
-    contentSecondary: category.contentSecondary,
-    displayFlag: category.displayFlag,
-    showSecondary: category.showSecondary,
-    categoryImage: category.categoryImage,
+export async function createCategory(db: Database, values: CategorySaveValues, by: RevisionAuthor): Promise<Category> {
+  return db.transaction(async (tx) => {
+    await writeAs(tx, by);
+    const [row] = await tx.insert(category).values(values).returning({
+      categoryId: category.categoryId,
+      titlePrimary: category.titlePrimary,
+      titleSecondary: category.titleSecondary,
+      contentPrimary: category.contentPrimary,
+      contentSecondary: category.contentSecondary,
+      displayFlag: category.displayFlag,
+      showSecondary: category.showSecondary,
+      categoryImage: category.categoryImage,
+    });
+    return row!;
   });
-  return row!;
 }
 
 /** Locks a row's parent against deletion until the transaction ends; false when there is none. */
@@ -131,9 +156,14 @@ async function lockSubCategory(tx: Transaction, subCategoryId: number): Promise<
 }
 
 /** Creates a sub-category under the category it names (or none). */
-export async function createSubCategory(db: Database, values: SubCategorySaveValues): Promise<SaveOutcome<SubCategory>> {
+export async function createSubCategory(
+  db: Database,
+  values: SubCategorySaveValues,
+  by: RevisionAuthor,
+): Promise<SaveOutcome<SubCategory>> {
   const { category: parent, ...columns } = values;
   return db.transaction(async (tx) => {
+    await writeAs(tx, by);
     if (parent.categoryId !== null && !(await lockCategory(tx, parent.categoryId))) {
       return { status: 'invalid', fields: { 'category.categoryId': FIELD_REASONS.unknownCategory } };
     }
@@ -152,28 +182,62 @@ export async function createSubCategory(db: Database, values: SubCategorySaveVal
 
 /**
  * Creates content, or updates the one `contentId` names (every field is replaced by the form's),
- * with the search columns made from its texts.
+ * with the search columns made from its texts; the database keeps the revision (services/revisions.ts).
+ * An update that names the revision it started from is refused, writing nothing, when the hymn has
+ * another one now: the outcome says what changed since.
  */
-export async function saveContent(db: Database, values: ContentSaveValues): Promise<SaveOutcome<Content>> {
-  const { contentId, subCategory: parent, ...fields } = values;
+export async function saveContent(db: Database, values: ContentSaveValues, by: RevisionAuthor): Promise<SaveOutcome<EditableContent>> {
+  const { contentId, revision: base, note, subCategory: parent, ...fields } = values;
   return db.transaction(async (tx) => {
-    if (contentId !== null) {
-      const existing = await tx.select({ id: content.contentId }).from(content).where(eq(content.contentId, contentId)).for('update');
-      if (existing.length === 0) return { status: 'notFound' };
-    }
-    if (!(await lockSubCategory(tx, parent.subCategoryId))) {
-      return { status: 'invalid', fields: { 'subCategory.subCategoryId': FIELD_REASONS.unknownSubCategory } };
-    }
-    const row = { ...fields, subCategoryId: parent.subCategoryId, ...contentSearchColumns(fields) };
-    let id: number;
-    if (contentId === null) {
-      const [inserted] = await tx.insert(content).values(row).returning({ id: content.contentId });
-      id = inserted!.id;
-    } else {
-      await tx.update(content).set(row).where(eq(content.contentId, contentId));
-      id = contentId;
-    }
-    const saved = await getAnyContent(tx, id);
-    return { status: contentId === null ? 'created' : 'updated', saved: saved! };
+    await writeAs(tx, { ...by, note });
+    return writeContent(tx, contentId, base, { ...fields, subCategoryId: parent.subCategoryId });
   });
+}
+
+/**
+ * Saves an earlier revision of a hymn as its newest, with a note saying which; refused like a save
+ * when `base` is not the hymn's revision now. Undefined when the hymn has no such revision.
+ */
+export async function restoreContentRevision(
+  db: Database,
+  contentId: number,
+  number: number,
+  base: number,
+  by: RevisionAuthor,
+): Promise<SaveOutcome<EditableContent> | undefined> {
+  return db.transaction(async (tx) => {
+    const earlier = await contentRevision(tx, contentId, number);
+    if (!earlier) return undefined;
+    await writeAs(tx, { ...by, note: REVISION_TEXTS.restoredNote(number) });
+    return writeContent(tx, contentId, base, earlier.record);
+  });
+}
+
+async function writeContent(
+  tx: Transaction,
+  contentId: number | null,
+  base: number | null,
+  { subCategoryId, ...fields }: ContentRecord,
+): Promise<SaveOutcome<EditableContent>> {
+  if (contentId !== null) {
+    const [existing] = await tx.select({ revision: content.revision }).from(content).where(eq(content.contentId, contentId)).for('update');
+    if (!existing) return { status: 'notFound' };
+    if (base !== null && base !== existing.revision) {
+      return { status: 'conflict', conflict: await conflictSince(tx, contentId, base, existing.revision) };
+    }
+  }
+  if (!(await lockSubCategory(tx, subCategoryId))) {
+    return { status: 'invalid', fields: { 'subCategory.subCategoryId': FIELD_REASONS.unknownSubCategory } };
+  }
+  const row = { ...fields, subCategoryId, ...contentSearchColumns(fields) };
+  let id: number;
+  if (contentId === null) {
+    const [inserted] = await tx.insert(content).values(row).returning({ id: content.contentId });
+    id = inserted!.id;
+  } else {
+    await tx.update(content).set(row).where(eq(content.contentId, contentId));
+    id = contentId;
+  }
+  const saved = await getEditableContent(tx, id);
+  return { status: contentId === null ? 'created' : 'updated', saved: saved! };
 }

@@ -28,6 +28,7 @@ import type { Database } from '../db/connect';
 import { fileLines } from '../fs';
 import type { Log } from '../logger';
 import { checkCatalogue, unlessAnotherImportRuns, writeCatalogue } from './catalogue-import';
+import type { RevisionAuthor } from '../db/revision-author';
 
 /** Why a file was not received whole: larger than allowed, or the client went away before its end. */
 export class CatalogueFileNotReceived extends Error {
@@ -99,7 +100,7 @@ export interface CatalogueImportRunner {
    * answer comes once the file is checked. `signal` aborts when the editor leaves: the import
    * stops after its batch.
    */
-  run(body: Readable, options: { signal: AbortSignal; log: Log }): Promise<CatalogueImportStart>;
+  run(body: Readable, options: { signal: AbortSignal; log: Log; by?: RevisionAuthor }): Promise<CatalogueImportStart>;
   /** Stops every import under way (after its batch): the server is closing. */
   stopAll(): void;
   /** Removes the temporary folders of imports a killed process left behind (an import of this instance is at most hours old). */
@@ -111,7 +112,12 @@ export interface CatalogueImportRunner {
  * (or the lock is found taken); `finished` when the import has ended and `cleanUp` has run,
  * whatever the outcome.
  */
-function startImport(db: Database, file: string, signal: AbortSignal, log: Log, cleanUp: () => Promise<void>) {
+function startImport(
+  db: Database,
+  file: string,
+  { signal, log, by }: { signal: AbortSignal; log: Log; by?: RevisionAuthor },
+  cleanUp: () => Promise<void>,
+) {
   const source = () => fileLines(file);
   let decide!: (decision: Decision) => void;
   const decision = new Promise<Decision>((resolve) => (decide = resolve));
@@ -130,6 +136,7 @@ function startImport(db: Database, file: string, signal: AbortSignal, log: Log, 
       decide({ kind: 'writing', events });
       const summary = await writeCatalogue(locked, source, checked.catalogue, {
         signal,
+        by,
         onProgress: ({ phase, done, total }) => phase === 'writing' && send({ written: done, total: total ?? 0 }),
       });
       log.info(`catalogue imported: ${summary.hymns} hymns, ${summary.created} created, ${summary.updated} updated`);
@@ -163,7 +170,7 @@ export function createCatalogueImportRunner(db: Database, maxBytes = CATALOGUE_I
       return importing;
     },
 
-    async run(body, { signal, log }) {
+    async run(body, { signal, log, by }) {
       if (importing) return { kind: 'alreadyImporting' };
       importing = true;
       const stop = new AbortController();
@@ -187,7 +194,7 @@ export function createCatalogueImportRunner(db: Database, maxBytes = CATALOGUE_I
         if (error instanceof CatalogueFileNotReceived) return { kind: 'notReceived', reason: error.reason };
         throw error;
       }
-      const started = startImport(db, file, stop.signal, log, cleanUp);
+      const started = startImport(db, file, { signal: stop.signal, log, by }, cleanUp);
       const decision = await started.decision;
       // A refusal is answered once the import has let go of everything (the file, the lock).
       if (decision.kind !== 'writing') await started.finished;

@@ -3,12 +3,13 @@
  * the same file twice changes nothing, and export → import into an empty site gives the same
  * catalogue.
  */
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_REASONS } from '../../src/model/admin';
 import { CATALOGUE_IMPORT_MAX_LINES, CATALOGUE_REASONS, type CatalogueLine } from '../../src/model/catalogue-file';
 import type { Database } from '../db/connect';
-import { category, content, subCategory } from '../db/schema';
+import { category, content, revision, subCategory } from '../db/schema';
+import { REVISION_AUTHORS } from '../../src/model/revisions';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { exportCatalogue, importCatalogue, REPORTED_PROBLEMS_MAX, type ImportOutcome, type LineSource } from './catalogue-import';
 import { searchContent } from './search';
@@ -99,6 +100,29 @@ describe('importing a catalogue file', () => {
     const [meeraNow] = await db.select({ text: content.contentPrimary }).from(content).where(eq(content.externalKey, meera.key));
     expect(meeraNow!.text).toBe(corrected.contentPrimary);
     expect(await hymnCount(db)).toBe(3);
+  });
+
+  it('keeps a revision of each hymn it creates or changes, naming its file, and none of those it leaves as they are', async () => {
+    const revisionsOf = async (key: string) =>
+      db
+        .select({ number: revision.number, author: revision.author, record: revision.record })
+        .from(revision)
+        .innerJoin(content, eq(revision.recordKey, sql`${content.contentId}::text`))
+        .where(and(eq(revision.kind, 'content'), eq(content.externalKey, key)))
+        .orderBy(asc(revision.number));
+    const kabirBefore = await revisionsOf(kabir.key);
+    const meeraBefore = await revisionsOf(meera.key);
+    const by = { author: REVISION_AUTHORS.import('sant-vani.jsonl') };
+    const changed = { ...meera, titleSecondary: 'Payo ji maine' };
+    expect(summaryOf(await importCatalogue(db, fileOf([kabir, changed]), { by }))).toMatchObject({ updated: 1, unchanged: 1 });
+    expect(await revisionsOf(kabir.key)).toEqual(kabirBefore);
+    const meeraNow = await revisionsOf(meera.key);
+    expect(meeraNow).toHaveLength(meeraBefore.length + 1);
+    expect(meeraNow.at(-1)).toMatchObject({
+      number: meeraBefore.length + 1,
+      author: 'import sant-vani.jsonl',
+      record: { titleSecondary: 'Payo ji maine' },
+    });
   });
 
   it('lists every bad line by number and field, and writes nothing', async () => {

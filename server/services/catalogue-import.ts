@@ -29,6 +29,8 @@ import {
 import { poolOf, type Database } from '../db/connect';
 import { unlessAnotherImportIs } from '../db/migrate';
 import { category, content, subCategory } from '../db/schema';
+import { REVISION_AUTHORS } from '../../src/model/revisions';
+import { writeAs, type RevisionAuthor } from '../db/revision-author';
 import { contentSearchColumns } from './search-text';
 
 /** The file's lines, read anew each time it is called (an import reads them twice). */
@@ -48,6 +50,8 @@ export type ImportOutcome =
   { status: 'refused'; problems: CatalogueLineProblem[]; problemCount: number } | { status: 'imported'; summary: ImportSummary };
 
 export interface ImportOptions {
+  /** Who the revisions of the hymns it changes name: default `import <IMPORT_DEFAULT_FILE_NAME>`. */
+  by?: RevisionAuthor;
   /** Hymns per statement; default 500. */
   batchSize?: number;
   onProgress?: (progress: ImportProgress) => void;
@@ -58,6 +62,10 @@ export interface ImportOptions {
 /** Problems kept to report (the count goes on): a file with a wrong field on every line says so in the first ones. */
 export const REPORTED_PROBLEMS_MAX = 1_000;
 const DEFAULT_BATCH_SIZE = 500;
+/** What an import's revisions name as its file when it was not told. */
+export const IMPORT_DEFAULT_FILE_NAME = 'catalogue.jsonl';
+const importAuthor = (options: ImportOptions): RevisionAuthor =>
+  options.by ?? { author: REVISION_AUTHORS.import(IMPORT_DEFAULT_FILE_NAME) };
 const PROGRESS_EVERY_LINES = 1_000;
 
 /** The content form's fields, which a line sets (its key and sub-category aside). */
@@ -199,8 +207,10 @@ async function checkReferences(db: Database, checked: Checked): Promise<void> {
 async function createSubCategories(
   db: Database,
   checked: Checked,
+  by: RevisionAuthor,
 ): Promise<{ ids: Map<string, number>; subCategories: number; categories: number }> {
   return db.transaction(async (tx) => {
+    await writeAs(tx, by);
     const ids = await subCategoriesByTitle(tx, [...checked.byTitle.keys()]);
     let subCategories = 0;
     let categories = 0;
@@ -243,25 +253,37 @@ async function createSubCategories(
 
 const columnName = (name: (typeof WRITTEN_COLUMNS)[number]) => content[name].name;
 
-/** Inserts the batch's new keys, updates the known ones that differ; answers how many of each. */
-async function writeBatch(db: Database, rows: (typeof content.$inferInsert)[]): Promise<{ created: number; updated: number }> {
+/**
+ * Inserts the batch's new keys, updates the known ones that differ; answers how many of each. The
+ * database keeps a revision of each hymn it writes, naming `by`.
+ */
+async function writeBatch(
+  db: Database,
+  rows: (typeof content.$inferInsert)[],
+  by: RevisionAuthor,
+): Promise<{ created: number; updated: number }> {
   const excluded = (name: (typeof WRITTEN_COLUMNS)[number]) => sql.raw(`excluded.${columnName(name)}`);
-  const written = await db
-    .insert(content)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: content.externalKey,
-      set: Object.fromEntries(WRITTEN_COLUMNS.map((name) => [name, excluded(name)])),
-      where: sql`(${sql.join(
-        IMPORTED_COLUMNS.map((name) => content[name]),
-        sql`, `,
-      )}) is distinct from (${sql.join(
-        IMPORTED_COLUMNS.map((name) => excluded(name)),
-        sql`, `,
-      )})`,
-    })
-    // A row PostgreSQL inserted has no xmax; one it updated has.
-    .returning({ created: sql<boolean>`(xmax = 0)` });
+  const written = await db.transaction(async (tx) => {
+    await writeAs(tx, by);
+    return (
+      tx
+        .insert(content)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: content.externalKey,
+          set: Object.fromEntries(WRITTEN_COLUMNS.map((name) => [name, excluded(name)])),
+          where: sql`(${sql.join(
+            IMPORTED_COLUMNS.map((name) => content[name]),
+            sql`, `,
+          )}) is distinct from (${sql.join(
+            IMPORTED_COLUMNS.map((name) => excluded(name)),
+            sql`, `,
+          )})`,
+        })
+        // A row PostgreSQL inserted has no xmax; one it updated has.
+        .returning({ created: sql<boolean>`(xmax = 0)` })
+    );
+  });
   const created = written.filter((row) => row.created).length;
   return { created, updated: written.length - created };
 }
@@ -280,7 +302,7 @@ async function writeHymns(
   const flush = async () => {
     if (batch.length === 0) return;
     options.signal?.throwIfAborted();
-    const { created, updated } = await writeBatch(db, batch);
+    const { created, updated } = await writeBatch(db, batch, importAuthor(options));
     counts.created += created;
     counts.updated += updated;
     counts.unchanged += batch.length - created - updated;
@@ -331,7 +353,7 @@ export async function writeCatalogue(
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   options.signal?.throwIfAborted();
-  const created = await createSubCategories(db, checked);
+  const created = await createSubCategories(db, checked, importAuthor(options));
   const written = await writeHymns(db, source, created.ids, checked.hymns, options);
   return { hymns: checked.hymns, ...written, subCategoriesCreated: created.subCategories, categoriesCreated: created.categories };
 }

@@ -58,7 +58,7 @@ export async function importCatalogueFile(
   if (file.size > CATALOGUE_IMPORT_MAX_BYTES) {
     throw new ApiRequestError(413, CATALOGUE_IMPORT_REFUSALS.size, undefined, CATALOGUE_IMPORT_REFUSALS.size);
   }
-  const answer = await sendWithProgress('POST', apiPaths.adminCatalogueImport, file, {
+  const answer = await sendWithProgress('POST', apiPaths.adminCatalogueImportOf(file.name), file, {
     headers: { 'Content-Type': CATALOGUE_FILE_TYPE, Accept: `${CATALOGUE_FILE_TYPE}, application/json` },
     onUploadProgress: onSent,
     onResponseText: (text) => {

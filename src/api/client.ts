@@ -11,12 +11,15 @@ export class ApiRequestError extends Error {
    * the status text (an empty or HTML body, e.g. from a proxy) or there was no answer.
    */
   readonly serverMessage: string | undefined;
+  /** The server's whole JSON answer, when it sent one (a 409 conflict says more than its message). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, fields?: Record<string, string>, serverMessage?: string) {
+  constructor(status: number, message: string, fields?: Record<string, string>, serverMessage?: string, body?: unknown) {
     super(message);
     this.status = status;
     this.fields = fields;
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 }
 
@@ -35,7 +38,7 @@ function isAbort(error: unknown): boolean {
 }
 
 /** `{ message, fields }` of an error answer's body, when it is such JSON (read by fetch or XMLHttpRequest). */
-export function parseErrorBody(text: string): Partial<ApiError> {
+export function parseErrorBody(text: string): Partial<ApiError> & { body?: unknown } {
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body !== 'object' || body === null) return {};
@@ -43,13 +46,14 @@ export function parseErrorBody(text: string): Partial<ApiError> {
     return {
       message: typeof message === 'string' && message.trim() ? message : undefined,
       fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
+      body,
     };
   } catch {
     return {};
   }
 }
 
-async function readErrorBody(response: Response): Promise<Partial<ApiError>> {
+async function readErrorBody(response: Response): Promise<ReturnType<typeof parseErrorBody>> {
   try {
     return parseErrorBody(await response.text());
   } catch {
@@ -125,6 +129,7 @@ export async function apiFetchWithHeaders<T>(path: string, init: RequestInit = {
       body.message ?? (response.statusText || `Request failed with status ${response.status}`),
       body.fields,
       body.message,
+      body.body,
     );
   }
   if (response.status === 204) return { body: undefined as T, headers: response.headers };

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiPaths, type ContentViewSource } from '../model/api-paths';
 import { CONTENT_STALE_TIME_MS } from '../model/constants';
 import type { Content } from '../model/entities';
-import type { ContentSave, PagedContent } from '../model/admin';
+import type { ContentSave, EditableContent, PagedContent } from '../model/admin';
 import { isIdText } from '../model/params';
 import { apiFetch, apiQueryMeta } from './client';
 
@@ -98,8 +98,8 @@ export function useContentPage(subCategoryId: string | undefined, page: number, 
  * and `POST /api/content` (create, or update when `contentId` is given).
  */
 
-export function getContentForEdit(contentId: number | string, { signal }: FetchOptions = {}): Promise<Content> {
-  return apiFetch<Content>(apiPaths.contentForEdit(contentId), { signal, cache: 'no-store' });
+export function getContentForEdit(contentId: number | string, { signal }: FetchOptions = {}): Promise<EditableContent> {
+  return apiFetch<EditableContent>(apiPaths.contentForEdit(contentId), { signal, cache: 'no-store' });
 }
 
 /** The content to edit: never cached, so the form always starts from what the server has. */
@@ -116,9 +116,12 @@ export function useContentForEdit(contentId: string | undefined) {
   return useQuery({ ...contentForEditQueryOptions(contentId ?? ''), enabled: Boolean(contentId) });
 }
 
-/** The body is what the server's schema takes (src/model/admin.ts, `ContentSave`). */
-export function saveContent(content: ContentSave): Promise<Content> {
-  return apiFetch<Content>(apiPaths.contentSave, { method: 'POST', body: JSON.stringify(content) });
+/**
+ * The body is what the server's schema takes (src/model/admin.ts, `ContentSave`). An edit against an
+ * older revision fails with a 409 whose conflict `conflictOf` (api/revisions.ts) reads.
+ */
+export function saveContent(content: ContentSave): Promise<EditableContent> {
+  return apiFetch<EditableContent>(apiPaths.contentSave, { method: 'POST', body: JSON.stringify(content) });
 }
 
 /**

@@ -33,6 +33,7 @@ import {
 } from './constants';
 import { contentSchema } from './entities';
 import { REQUEST_REASONS } from './requests';
+import { REVISION_NOTE_MAX } from './revisions';
 
 /** The reasons a field is refused, after its name. */
 export const FIELD_REASONS = {
@@ -214,9 +215,30 @@ export const contentFields = {
   bookPgNo: count(DEFAULT_BOOK_PG_NO),
 };
 
+/**
+ * An edit's revision (src/model/revisions.ts): the number the form started from. A save that names
+ * one is refused (409) when the hymn has a later one; a save without it (the spec's call as written)
+ * is taken, and kept as a revision like any other.
+ */
+const baseRevision = wholeNumber(1, FIELD_REASONS.id, null).meta({
+  description: 'The revision the edit started from (the edit call answers it); 409 when the hymn has a later one.',
+});
+
+/** A save's optional note, kept with its revision (one line). */
+const revisionNote = optionalTitle
+  .pipe(
+    z
+      .string()
+      .max(REVISION_NOTE_MAX, { error: FIELD_REASONS.tooLong(REVISION_NOTE_MAX) })
+      .nullable(),
+  )
+  .transform((value) => value ?? '');
+
 /** `POST /api/content`: create content, or update it when `contentId` is given. */
 export const contentSaveSchema = objectOf({
   contentId: optionalId,
+  revision: baseRevision,
+  note: revisionNote,
   ...contentFields,
   subCategory: objectOf({ subCategoryId: requiredId })
     .nullish()
@@ -227,6 +249,10 @@ export const contentSaveSchema = objectOf({
     }),
 });
 export type ContentSave = z.input<typeof contentSaveSchema>;
+
+/** A History's restore: the hymn's revision as the History showed it (required: 409 when it has moved on). */
+export const contentRestoreSchema = objectOf({ revision: requiredId });
+export type ContentRestore = z.input<typeof contentRestoreSchema>;
 export type ContentSaveValues = z.output<typeof contentSaveSchema>;
 
 /** The admin list's page numbers: 0 … this (far beyond any real list; keeps the offset a sane number). */
@@ -270,6 +296,13 @@ export const categoryChoiceSchema = z.object({ categoryId: z.number().int(), tit
 export type CategoryChoice = z.infer<typeof categoryChoiceSchema>;
 
 /** `GET /api/content/get/{scid}?page&size`. */
+/**
+ * The content as the edit form loads it and a save answers it: the spec's entity and the number of
+ * its latest revision, which the form sends back with its save.
+ */
+export const editableContentSchema = contentSchema.extend({ revision: z.number().int() });
+export type EditableContent = z.infer<typeof editableContentSchema>;
+
 export const pagedContentSchema = z.object({ content: z.array(contentSchema), totalElements: z.number().int() });
 export type PagedContent = z.infer<typeof pagedContentSchema>;
 

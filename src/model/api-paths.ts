@@ -60,12 +60,22 @@ export const apiPaths = {
   /** `{ content, totalElements }`, page from 0, size 10/20/50; ordered by display order then id. */
   contentPage: (subCategoryId: number | string, page: number, size: number) =>
     `/api/content/get/${subCategoryId}?${new URLSearchParams({ page: String(page), size: String(size) }).toString()}`,
+  /** GET: a hymn's History (src/model/revisions.ts), newest first. */
+  contentHistory: (contentId: number | string) => `/api/admin/content/${encodeURIComponent(contentId)}/revisions`,
+  /** GET: one revision of a hymn, whole. */
+  contentRevision: (contentId: number | string, revision: number | string) =>
+    `/api/admin/content/${encodeURIComponent(contentId)}/revisions/${encodeURIComponent(revision)}`,
+  /** POST `{ revision }` (the hymn's revision now, as the History showed it): saves that revision again as the newest. */
+  contentRestore: (contentId: number | string, revision: number | string) =>
+    `/api/admin/content/${encodeURIComponent(contentId)}/revisions/${encodeURIComponent(revision)}/restore`,
   reindex: '/api/common/reindex',
   refresh: '/api/common/refresh',
   /** POST multipart: one image, audio or video file; answers the path to store. */
   adminMedia: '/api/admin/media',
   /** POST a catalogue file (JSON Lines): checked, then written as it streams its progress (catalogue-file.ts). */
   adminCatalogueImport: '/api/admin/catalogue/import',
+  /** The same, naming the chosen file (the revisions it writes say `import <file>`). */
+  adminCatalogueImportOf: (fileName: string) => `/api/admin/catalogue/import?${new URLSearchParams({ file: fileName }).toString()}`,
   /** GET: every hymn as a catalogue file, downloaded. */
   adminCatalogueExport: '/api/admin/catalogue/export',
   /** The OpenAPI document of every call, for editors and developers (generated from the routes' schemas). */
@@ -104,6 +114,9 @@ export const apiRoutes = {
   staticPage: '/api/common/:pagename',
   contentForEdit: '/api/content/nocache/:id',
   contentPage: '/api/content/get/:scid',
+  contentHistory: '/api/admin/content/:id/revisions',
+  contentRevision: '/api/admin/content/:id/revisions/:revision',
+  contentRestore: '/api/admin/content/:id/revisions/:revision/restore',
 } as const;
 
 /** Every call's path starts with one of these (the public feedback call's with the second). */

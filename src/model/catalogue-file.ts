@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import { contentFields, FIELD_REASONS, objectOf, requiredId, requiredTitle, subCategoryFields } from './admin';
 import { apiErrorSchema } from './entities';
+import { FILE_NAME_MAX_LENGTH } from './constants';
 
 /** The longest key: a URL or a slug fits; a key is not a text. */
 export const CATALOGUE_KEY_MAX_LENGTH = 200;
@@ -89,6 +90,24 @@ export const CATALOGUE_FILE_TYPE = 'application/x-ndjson';
 export const CATALOGUE_IMPORT_TYPES = [CATALOGUE_FILE_TYPE, 'application/jsonl', 'application/x-jsonlines', 'text/plain'] as const;
 /** The largest file the admin's import takes: 200,000 hymns with full lyrics fit (100,000 are about 190 MB). */
 export const CATALOGUE_IMPORT_MAX_BYTES = 512 * 1024 * 1024;
+
+/**
+ * The import call's query: `file`, the chosen file's name, which the revisions of the hymns it
+ * changes name ('import hymns.jsonl'); any text, cut to FILE_NAME_MAX_LENGTH, control characters removed.
+ */
+export const CATALOGUE_IMPORT_FILE_PARAM = 'file';
+export const catalogueImportQuerySchema = z.object({
+  [CATALOGUE_IMPORT_FILE_PARAM]: z
+    .string()
+    .optional()
+    .transform(
+      (name) =>
+        name
+          ?.replace(/\p{Cc}/gu, '')
+          .trim()
+          .slice(0, FILE_NAME_MAX_LENGTH) || undefined,
+    ),
+});
 /** The file name of an export downloaded from the admin's page, e.g. `catalogue-2026-11-26.jsonl`. */
 export const catalogueExportFileName = (day: string) => `catalogue-${day}.jsonl`;
 

@@ -63,6 +63,8 @@ export const idText = () =>
 export const idParamsSchema = z.object({ id: idText() });
 /** `/api/content/sccache/{scid}`, `/api/subcategory/{scid}`, `/api/content/get/{scid}`. */
 export const subCategoryIdParamsSchema = z.object({ scid: idText() });
+/** `/api/admin/content/{id}/revisions/{revision}` and its restore. */
+export const revisionParamsSchema = z.object({ id: idText(), revision: idText() });
 /** `/api/getmore/audio/{contentId}`. */
 export const contentIdParamsSchema = z.object({ contentId: idText() });
 

@@ -11,7 +11,9 @@ import { createLocalMediaStorage } from '../../services/local-media-storage';
 import type { MediaStorage, StoredPlace } from '../../services/media-storage';
 import { contentSearchColumns } from '../../services/search-text';
 import type { Database } from '../connect';
-import { analyticsEvent, category, content, contentSearch, staticPage, statsDaily, subCategory, visitorDay } from '../schema';
+import { analyticsEvent, category, content, contentSearch, revision, staticPage, statsDaily, subCategory, visitorDay } from '../schema';
+import { REVISION_AUTHORS } from '../../../src/model/revisions';
+import { writeAs } from '../revision-author';
 import type { SeedLibrary } from './types';
 
 export type { SeedLibrary } from './types';
@@ -118,9 +120,10 @@ export async function seed(db: Database, dataDir: string, options: SeedOptions =
   let staticPages = 0;
 
   await db.transaction(async (tx) => {
+    await writeAs(tx, { author: REVISION_AUTHORS.seed });
     if (options.replaceCatalogue) {
       await tx.execute(
-        sql`truncate table ${contentSearch}, ${content}, ${subCategory}, ${category}, ${staticPage}, ${analyticsEvent}, ${statsDaily}, ${visitorDay} restart identity`,
+        sql`truncate table ${contentSearch}, ${content}, ${subCategory}, ${category}, ${staticPage}, ${revision}, ${analyticsEvent}, ${statsDaily}, ${visitorDay} restart identity`,
       );
     }
 

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../device/useDocumentTitle';
 import type { SelectOption } from '../../../components/FormField';
 import { langOf } from '../../../components/LangText';
 import { LoadState, StatusMessage } from '../../../components/StatusMessage';
+import type { EditableContent } from '../../../model/admin';
 import type { Content } from '../../../model/entities';
 import { pageTitle } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
@@ -35,8 +36,8 @@ function subCategoryOptions(list: readonly { subCategoryId: number; titlePrimary
 }
 
 interface ContentFormProps {
-  /** The content being edited; none for a new one. */
-  content?: Content;
+  /** The content being edited, with its revision; none for a new one. */
+  content?: EditableContent;
   /** The screen's heading, the form's name. */
   headingId: string;
 }

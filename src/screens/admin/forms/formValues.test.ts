@@ -99,10 +99,11 @@ describe('the content form', () => {
     });
   });
 
-  it('saves an edit with its id and the dotted prefix put back', () => {
+  it('saves an edit with its id, the revision it started from, and the dotted prefix put back', () => {
     const values = { ...contentFormValues(content), titlePrimary: 'राम रतन धन पायो' };
-    expect(contentInput(values, { contentId: 42, titlePrefix: titlePrefix(content.titlePrimary) })).toEqual({
+    expect(contentInput(values, { contentId: 42, titlePrefix: titlePrefix(content.titlePrimary), revision: 7 })).toEqual({
       contentId: 42,
+      revision: 7,
       titlePrimary: 'भजन.संत वाणी.मीराबाई.राम रतन धन पायो',
       titleSecondary: '',
       contentPrimary: content.contentPrimary,

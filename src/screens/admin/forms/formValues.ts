@@ -152,10 +152,14 @@ export function contentFormValues(content: Content): ContentFormValues {
   };
 }
 
-/** The content being edited: its id and its title's dotted prefix, kept on save. */
+/**
+ * The content being edited: its id, its title's dotted prefix (kept on save), and the revision the
+ * form started from (a save is refused with 409 when someone saved another meanwhile).
+ */
 export interface EditedContent {
   contentId: number;
   titlePrefix: string;
+  revision: number;
 }
 
 /**
@@ -165,7 +169,7 @@ export interface EditedContent {
 export function contentInput(values: ContentFormValues, edited?: EditedContent): ContentSave {
   const parent = parentId(values.subCategoryId);
   return {
-    ...(edited ? { contentId: edited.contentId } : {}),
+    ...(edited ? { contentId: edited.contentId, revision: edited.revision } : {}),
     titlePrimary: edited ? withTitlePrefix(edited.titlePrefix, values.titlePrimary) : values.titlePrimary,
     titleSecondary: values.titleSecondary,
     contentPrimary: values.contentPrimary,

@@ -1,6 +1,6 @@
 import type { UseFormHandleSubmit, UseFormRegister, UseFormReset } from 'react-hook-form';
 import { useSaveContent } from '../../../api/content';
-import type { Content } from '../../../model/entities';
+import type { EditableContent } from '../../../model/admin';
 import { MESSAGES } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { CONTENT_FORM_DEFAULTS, contentInput, type ContentFormValues } from './formValues';
@@ -23,7 +23,7 @@ const FIELDS: readonly (readonly [keyof ContentFormValues, string])[] = [
 
 interface ContentFormSaveOptions {
   /** The content being edited; none for a new one. */
-  content: Content | undefined;
+  content: EditableContent | undefined;
   /** The edited title's dotted prefix, put back on saving ('' for a new one). */
   prefix: string;
   form: {
@@ -46,7 +46,8 @@ export function useContentFormSave({ content, prefix, form, ids, uploads }: Cont
     successMessage: MESSAGES.contentSaved,
     fields: FIELDS,
     ids,
-    toInput: (values) => contentInput(values, content ? { contentId: content.contentId, titlePrefix: prefix } : undefined),
+    toInput: (values) =>
+      contentInput(values, content ? { contentId: content.contentId, titlePrefix: prefix, revision: content.revision } : undefined),
     uploads: Object.values(uploads),
     onSaved: () => {
       if (!content) form.reset(CONTENT_FORM_DEFAULTS);

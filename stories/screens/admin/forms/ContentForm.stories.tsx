@@ -382,6 +382,8 @@ export const EditSaved: Story = {
     await findSaid(canvasElement, 'status', MESSAGES.contentSaved);
     await expect(savedBodies.last(apiPaths.contentSave)).toEqual({
       contentId: dottedTitleHymn.contentId,
+      // The revision the form started from: a save from an older one would be refused.
+      revision: 1,
       titlePrimary: savedName,
       titleSecondary: dottedTitleHymn.titleSecondary,
       contentPrimary: dottedTitleHymn.contentPrimary,
