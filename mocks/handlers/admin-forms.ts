@@ -3,7 +3,9 @@ import { FIELD_REASONS, type EditableContent } from '../../src/model/admin';
 import { apiPaths, apiRoutes } from '../../src/model/api-paths';
 import { ADMIN_PATH_MAX_LENGTH, ADMIN_TITLE_MAX_LENGTH } from '../../src/model/constants';
 import type { Content } from '../../src/model/entities';
+import { changedFields, REVISION_TEXTS, type ContentConflict } from '../../src/model/revisions';
 import { findContent } from '../fixtures/content';
+import { recordOf, SAVED_MEANWHILE } from '../fixtures/revisions';
 import { subCategories } from '../fixtures/subcategories';
 
 /**
@@ -130,12 +132,15 @@ type SavedContentBody = Omit<Content, 'contentId' | 'subCategory'> & {
   subCategory: { subCategoryId: number } | null;
 };
 
-/** Stores what was sent as the next revision (the first for new content), as the real server answers it. */
-function storeContent(body: unknown): EditableContent {
+/**
+ * Stores what was sent as the next revision (the first for new content, or `revision`), as the real
+ * server answers it.
+ */
+function storeContent(body: unknown, revision?: number): EditableContent {
   const { revision: _base, ...sent } = body as SavedContentBody;
   const contentId = sent.contentId ?? NEW_CONTENT_ID;
   const parent = subCategories.find((s) => s.subCategoryId === sent.subCategory?.subCategoryId);
-  const revision = sent.contentId === undefined ? FIRST_REVISION : (savedContent.get(String(contentId))?.revision ?? FIRST_REVISION) + 1;
+  revision ??= sent.contentId === undefined ? FIRST_REVISION : (savedContent.get(String(contentId))?.revision ?? FIRST_REVISION) + 1;
   const content: EditableContent = {
     ...sent,
     contentId,
@@ -148,7 +153,29 @@ function storeContent(body: unknown): EditableContent {
   return content;
 }
 
-export const contentSave = saveHandlers(apiPaths.contentSave, (body) => HttpResponse.json(storeContent(body)), CONTENT_FIELD_REASONS);
+export const contentSave = {
+  ...saveHandlers(apiPaths.contentSave, (body) => HttpResponse.json(storeContent(body)), CONTENT_FIELD_REASONS),
+  /**
+   * Another editor (SAVED_MEANWHILE) saved the hymn after the form opened it: a save from any other
+   * revision than theirs is refused with the server's 409; one from theirs (the merged save) succeeds.
+   */
+  savedMeanwhile: http.post(apiPaths.contentSave, async ({ request }) => {
+    const body = (await request.json()) as SavedContentBody;
+    saved.push({ path: apiPaths.contentSave, body });
+    const { revision, current, author, savedAt } = SAVED_MEANWHILE;
+    if (body.revision === revision) return HttpResponse.json(storeContent(body, revision + 1));
+    const fixture = findContent(String(body.contentId));
+    const conflict: ContentConflict = {
+      message: REVISION_TEXTS.conflict,
+      revision,
+      savedAt,
+      author,
+      current,
+      changedSince: changedFields(fixture && recordOf(fixture), current),
+    };
+    return HttpResponse.json(conflict, { status: 409 });
+  }),
+};
 
 const contentNotFound = () => HttpResponse.json({ message: 'Content not found' }, { status: 404 });
 

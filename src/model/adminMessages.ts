@@ -102,6 +102,32 @@ export const ADMIN_TEXTS = {
     loadFailed: 'The content could not be loaded.',
     notFound: 'There is no content with this id.',
   },
+  /** A save refused because someone saved the hymn meanwhile (SaveConflict), and a hymn's History. */
+  revisions: {
+    conflictHeading: 'Saved by someone else meanwhile',
+    conflictIntro: (author: string, savedAt: string, revision: number) =>
+      `${author} saved this bhajan on ${savedAt} (revision ${revision}), after you opened it. Nothing of yours has been saved yet. For each field that changed, choose what to keep, then save.`,
+    yours: 'Yours',
+    theirs: (author: string) => `Saved by ${author}`,
+    /** Beside a field the editor changed too. */
+    changedByYouToo: 'You changed this too',
+    choiceGroup: (field: string) => `What to keep of ${field}`,
+    keepMine: 'Keep mine',
+    takeTheirs: 'Take theirs',
+    editByHand: 'Edit by hand',
+    handEdit: (field: string) => `${field}, as you want it saved`,
+    saveChoices: 'Save with these choices',
+  },
+  /** Two texts compared line by line (TextDiff): what a screen reader hears around the marked words. */
+  textDiff: {
+    removedStart: 'removed: ',
+    addedStart: 'added: ',
+    markEnd: ' (end)',
+    /** A fold of lines both texts have. */
+    unchangedLines: (count: number) => (count === 1 ? '1 line unchanged' : `${count} lines unchanged`),
+    /** Both texts are the same. */
+    same: 'No difference.',
+  },
   /** A file picker that uploads at once, with its progress bar (FileUpload). */
   fileUpload: {
     choose: (what: string) => `Upload ${what}`,

@@ -59,6 +59,8 @@ export const TEXT_ON_BACKGROUND: readonly { text: ColorName; on: ColorName; use:
   { text: 'onFooterLink', on: 'footer', use: 'Footer links' },
   { text: 'error', on: 'errorSurface', use: 'Error messages' },
   { text: 'error', on: 'surface', use: 'Field errors' },
+  { text: 'text', on: 'added', use: 'Words a comparison marks as added' },
+  { text: 'text', on: 'removed', use: 'Words a comparison marks as removed' },
 ];
 
 /** Focus rings need 3:1 against what they surround (WCAG 2.2, 2.4.13). */

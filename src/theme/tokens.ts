@@ -39,6 +39,10 @@ export const colors = {
   focusOnDark: '#FFD27A',
   error: '#9B1C1C',
   errorSurface: '#FDECEC',
+  /** Behind words a comparison of two texts marks as only in the later one (editors' History and conflicts). */
+  added: '#D9EFD3',
+  /** Behind words only in the earlier one. */
+  removed: '#F8DAD5',
 } as const;
 
 export type ColorName = keyof typeof colors;
@@ -78,6 +82,8 @@ export const darkColors: Palette = {
   focusOnDark: colors.focusOnDark,
   error: '#FF9E9E',
   errorSurface: '#3A1616',
+  added: '#1E3A1B',
+  removed: '#4A1F1A',
 };
 
 /** The CSS custom property that holds a colour of the current palette (`--color-text-muted`). */

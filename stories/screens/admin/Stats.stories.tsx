@@ -37,7 +37,7 @@ import { adminPaths, paths } from '../../../src/model/paths';
 import type { RecentContentRow } from '../../../src/model/stats';
 import { displayTitle } from '../../../src/model/title';
 import { loginPath } from '../../../src/screens/admin/login/loginPath';
-import { formatSearchTime } from '../../../src/screens/admin/stats/searchTime';
+import { formatInstant } from '../../../src/screens/admin/formatInstant';
 import { StatsScreen } from '../../../src/screens/admin/stats/StatsScreen';
 import { adminHandlers, withAdminFrame } from './adminFrame';
 
@@ -182,7 +182,7 @@ export const Default: Story = {
     for (const [index, row] of bodyRows(searches).entries()) {
       const { search_term, created_date } = searchTerms[index]!;
       await expect(row.querySelector('th')).toHaveTextContent(search_term);
-      await expect(row.querySelector('time')).toHaveTextContent(formatSearchTime(created_date));
+      await expect(row.querySelector('time')).toHaveTextContent(formatInstant(created_date));
       await expect(row.querySelector('time')).toHaveAttribute('datetime', created_date);
       const hindi = row.querySelector('[lang="hi"]');
       if (/\p{Script=Devanagari}/u.test(search_term)) await expect(hindi).toHaveTextContent(search_term);

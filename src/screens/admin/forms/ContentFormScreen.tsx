@@ -8,19 +8,39 @@ import { useAppConfig } from '../../../device/AppConfigContext';
 import { useDocumentTitle } from '../../../device/useDocumentTitle';
 import type { SelectOption } from '../../../components/FormField';
 import { langOf } from '../../../components/LangText';
+import { SaveConflict } from '../../../components/SaveConflict';
 import { LoadState, StatusMessage } from '../../../components/StatusMessage';
 import type { EditableContent } from '../../../model/admin';
 import type { Content } from '../../../model/entities';
+import type { ContentRecordField } from '../../../model/revisions';
+import { formatInstant } from '../formatInstant';
 import { pageTitle } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { AdminFormPage, FormChooserField, Form, useFieldIds } from './AdminFormParts';
 import { ContentDisplayFields, ContentMediaFields, ContentTextFields } from './ContentFormFields';
+import { conflictFields } from './contentConflict';
 import { CONTENT_FORM_DEFAULTS, contentFormValues, titlePrefix, type ContentFormValues } from './formValues';
 import { SubmitActions } from './SubmitActions';
 import { useContentFormSave } from './useContentFormSave';
 import { useContentMediaUploads } from './useContentMediaUploads';
 
 const TEXTS = ADMIN_TEXTS.adminForms;
+
+/** Each field of a hymn's record by the label the form gives it. */
+const FIELD_LABELS: Record<ContentRecordField, string> = {
+  titlePrimary: TEXTS.titlePrimary,
+  titleSecondary: TEXTS.titleSecondary,
+  contentPrimary: TEXTS.contentPrimary,
+  contentSecondary: TEXTS.contentSecondary,
+  displayFlag: TEXTS.displayFlag,
+  showSecondary: TEXTS.showSecondary,
+  imagePath: TEXTS.imagePath,
+  audioPath: TEXTS.audioPath,
+  videoPath: TEXTS.videoPath,
+  displayOrder: TEXTS.displayOrder,
+  bookPgNo: TEXTS.bookPgNo,
+  subCategoryId: TEXTS.subCategory,
+};
 
 /** The route parameter of `/admin/content/{id}`: the content to edit. */
 export const CONTENT_ID_PARAM = 'id';
@@ -50,7 +70,7 @@ interface ContentFormProps {
  */
 function ContentForm({ content, headingId }: ContentFormProps) {
   const ids = useFieldIds();
-  const { register, handleSubmit, reset, control, setValue } = useForm<ContentFormValues>({
+  const { register, handleSubmit, reset, control, setValue, getValues } = useForm<ContentFormValues>({
     defaultValues: content ? contentFormValues(content) : CONTENT_FORM_DEFAULTS,
   });
   // The content loaded again after a save: the form shows it.
@@ -64,34 +84,56 @@ function ContentForm({ content, headingId }: ContentFormProps) {
   const prefix = content ? titlePrefix(content.titlePrimary) : '';
   const title = useWatch({ control, name: 'titlePrimary' });
 
-  const { outcome, field, submit, submitting, uploading, generation } = useContentFormSave({
+  const { outcome, field, submit, submitting, uploading, generation, conflict, saveResolved } = useContentFormSave({
     content,
     prefix,
-    form: { register, handleSubmit, reset },
+    form: { register, handleSubmit, reset, getValues, setValue },
     ids,
     uploads,
   });
 
   const options = useMemo(() => subCategoryOptions(choices.data ?? [], content?.subCategory ?? null), [choices.data, content]);
+  const values = useWatch({ control }) as ContentFormValues;
 
   return (
-    <Form onSubmit={submit} aria-labelledby={headingId} aria-busy={submitting} noValidate>
-      <ContentTextFields field={field} prefix={prefix} title={title} />
-      <FormChooserField
-        control={control}
-        name="subCategoryId"
-        id={ids('subCategoryId')}
-        label={TEXTS.subCategory}
-        options={options}
-        status={choices.status}
-        emptyHint={TEXTS.noSubCategoriesYet}
-        onRetry={() => void choices.refetch()}
-        error={outcome.fieldErrors.subCategoryId}
-      />
-      <ContentDisplayFields field={field} />
-      <ContentMediaFields field={field} uploads={uploads} generation={generation} />
-      <SubmitActions outcome={outcome} submitting={submitting} uploading={uploading} waitHintId={ids('waitForUpload')} />
-    </Form>
+    <>
+      <Form onSubmit={submit} aria-labelledby={headingId} aria-busy={submitting} noValidate>
+        <ContentTextFields field={field} prefix={prefix} title={title} />
+        <FormChooserField
+          control={control}
+          name="subCategoryId"
+          id={ids('subCategoryId')}
+          label={TEXTS.subCategory}
+          options={options}
+          status={choices.status}
+          emptyHint={TEXTS.noSubCategoriesYet}
+          onRetry={() => void choices.refetch()}
+          error={outcome.fieldErrors.subCategoryId}
+        />
+        <ContentDisplayFields field={field} />
+        <ContentMediaFields field={field} uploads={uploads} generation={generation} />
+        <SubmitActions outcome={outcome} submitting={submitting} uploading={uploading} waitHintId={ids('waitForUpload')} />
+      </Form>
+      {conflict && content ? (
+        <SaveConflict
+          // A new conflict (someone saved again) starts its choices afresh.
+          key={conflict.revision}
+          author={conflict.author}
+          savedAt={formatInstant(conflict.savedAt)}
+          revision={conflict.revision}
+          fields={conflictFields({
+            conflict,
+            values,
+            loaded: contentFormValues(content),
+            prefix,
+            label: (name) => FIELD_LABELS[name],
+            shown: (name, value) => (name === 'subCategoryId' ? (options.find((option) => option.value === value)?.label ?? value) : value),
+          })}
+          saving={submitting}
+          onSave={(resolutions) => saveResolved(conflict, resolutions)}
+        />
+      ) : null}
+    </>
   );
 }
 

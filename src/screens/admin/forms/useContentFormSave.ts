@@ -1,5 +1,9 @@
-import type { UseFormHandleSubmit, UseFormRegister, UseFormReset } from 'react-hook-form';
+import type { UseFormGetValues, UseFormHandleSubmit, UseFormRegister, UseFormReset, UseFormSetValue } from 'react-hook-form';
 import { useSaveContent } from '../../../api/content';
+import { conflictOf } from '../../../api/revisions';
+import type { ConflictResolution } from '../../../components/SaveConflict';
+import type { ContentConflict } from '../../../model/revisions';
+import { resolvedValues } from './contentConflict';
 import type { EditableContent } from '../../../model/admin';
 import { MESSAGES } from '../../../model/messages';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
@@ -30,6 +34,8 @@ interface ContentFormSaveOptions {
     register: UseFormRegister<ContentFormValues>;
     handleSubmit: UseFormHandleSubmit<ContentFormValues>;
     reset: UseFormReset<ContentFormValues>;
+    getValues: UseFormGetValues<ContentFormValues>;
+    setValue: UseFormSetValue<ContentFormValues>;
   };
   ids: (name: string) => string;
   uploads: ContentUploads;
@@ -40,9 +46,10 @@ interface ContentFormSaveOptions {
  * the form after a success (a new one cleared; an edited one is loaded again by its screen).
  */
 export function useContentFormSave({ content, prefix, form, ids, uploads }: ContentFormSaveOptions) {
-  return useUploadFormSave({
+  const save = useSaveContent();
+  const submitted = useUploadFormSave({
     form,
-    save: useSaveContent(),
+    save,
     successMessage: MESSAGES.contentSaved,
     fields: FIELDS,
     ids,
@@ -53,6 +60,17 @@ export function useContentFormSave({ content, prefix, form, ids, uploads }: Cont
       if (!content) form.reset(CONTENT_FORM_DEFAULTS);
     },
   });
+  /**
+   * Saves the editor's choices after a conflict, from the revision the conflict named: the form
+   * shows the chosen values, and a success is said and reloaded like any save.
+   */
+  const saveResolved = (conflict: ContentConflict, resolutions: Record<string, ConflictResolution>) => {
+    if (!content || save.isPending) return;
+    const resolved = resolvedValues(conflict, form.getValues(), prefix, resolutions);
+    for (const [name, value] of Object.entries(resolved.values)) form.setValue(name as keyof ContentFormValues, value);
+    save.mutate(contentInput(resolved.values, { contentId: content.contentId, titlePrefix: resolved.prefix, revision: conflict.revision }));
+  };
+  return { ...submitted, conflict: conflictOf(save.error), saveResolved };
 }
 
 /** One field's props (id, label, reason, registration) by its name. */

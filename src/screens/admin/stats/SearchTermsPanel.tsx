@@ -4,7 +4,7 @@ import { DataTable, type TableColumn } from '../../../components/PaginationTable
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import type { SearchTermRow } from '../../../model/stats';
 import { Panel, PanelLoadState } from './Panel';
-import { formatSearchTime } from './searchTime';
+import { formatInstant } from '../formatInstant';
 
 const texts = ADMIN_TEXTS.stats;
 
@@ -15,7 +15,7 @@ const columns: readonly TableColumn<SearchTermRow>[] = [
     key: 'time',
     header: texts.searches.time,
     narrow: true,
-    cell: (row) => <time dateTime={row.created_date}>{formatSearchTime(row.created_date)}</time>,
+    cell: (row) => <time dateTime={row.created_date}>{formatInstant(row.created_date)}</time>,
   },
 ];
 

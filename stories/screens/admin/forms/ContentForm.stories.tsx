@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dottedTitleHymn, MISSING_CONTENT_ID, SAMPLE_EXTERNAL_VIDEO_ID } from '../../../../mocks/fixtures/content';
+import { SAVED_MEANWHILE } from '../../../../mocks/fixtures/revisions';
 import { subCategories } from '../../../../mocks/fixtures/subcategories';
 import {
   adminMedia,
@@ -27,6 +28,7 @@ import {
 import { MESSAGES, pageTitle, SITE_TEXTS } from '../../../../src/model/messages';
 import { ADMIN_TEXTS } from '../../../../src/model/adminMessages';
 import { adminPaths } from '../../../../src/model/paths';
+import { REVISION_TEXTS } from '../../../../src/model/revisions';
 import { displayTitle } from '../../../../src/model/title';
 import { CONTENT_ID_PARAM, ContentFormScreen } from '../../../../src/screens/admin/forms/ContentFormScreen';
 import {
@@ -45,6 +47,7 @@ import {
 
 const TEXTS = ADMIN_TEXTS.adminForms;
 const UPLOAD = ADMIN_TEXTS.fileUpload;
+const REVISIONS = ADMIN_TEXTS.revisions;
 /** `/admin/content/:id`, the edit route. */
 const EDIT_ROUTE = `${adminPaths.contentNew}/:${CONTENT_ID_PARAM}`;
 const PARENT = subCategories[1]!;
@@ -445,5 +448,44 @@ export const EditLoadFails: Story = {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(TEXTS.loadFailed);
     await userEvent.click(within(canvasElement).getByRole('button', { name: SITE_TEXTS.tryAgain }));
     await waitFor(() => expect(contentForEditLoads()).toBe(2));
+  },
+};
+
+/**
+ * Another editor saved the hymn after the form opened it (a line added to the lyrics, a fuller
+ * English title): the save is refused and nothing is lost. The conflict view shows both fields, the
+ * editor keeps their own English title and takes the other's lyrics, and the save that follows
+ * (from the other's revision) keeps both changes.
+ */
+export const SavedMeanwhile: Story = {
+  parameters: {
+    ...editing(dottedTitleHymn.contentId),
+    msw: { handlers: { contentSave: contentSave.savedMeanwhile } },
+    visual: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: TEXTS.editContent }, { timeout: 5_000 });
+    await findChooser(canvasElement);
+    const mine = 'Payo Ji Maine Ram Ratan Dhan Payo - Meerabai';
+    await enter(canvasElement, TEXTS.titleSecondary, mine);
+    await userEvent.click(submitButton(canvasElement));
+
+    await findSaid(canvasElement, 'alert', REVISION_TEXTS.conflict);
+    const panel = await canvas.findByRole('form', { name: REVISIONS.conflictHeading });
+    await waitFor(() => expect(within(panel).getByRole('heading', { name: REVISIONS.conflictHeading })).toHaveFocus());
+    await expect(within(panel).getByRole('radiogroup', { name: REVISIONS.choiceGroup(TEXTS.titleSecondary) })).toBeInTheDocument();
+    await expect(within(panel).getByRole('radiogroup', { name: REVISIONS.choiceGroup(TEXTS.contentPrimary) })).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: REVISIONS.saveChoices }));
+    await findSaid(canvasElement, 'status', MESSAGES.contentSaved);
+    await expect(savedBodies.last(apiPaths.contentSave)).toMatchObject({
+      revision: SAVED_MEANWHILE.revision,
+      titleSecondary: mine,
+      contentPrimary: SAVED_MEANWHILE.current.contentPrimary,
+      titlePrimary: dottedTitleHymn.titlePrimary,
+    });
+    await waitFor(() => expect(canvas.queryByRole('form', { name: REVISIONS.conflictHeading })).not.toBeInTheDocument());
+    await expect(textbox(canvasElement, TEXTS.contentPrimary)).toHaveValue(SAVED_MEANWHILE.current.contentPrimary);
   },
 };

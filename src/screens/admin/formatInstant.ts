@@ -1,5 +1,6 @@
 /**
- * When a term was searched, as the dashboard shows it: '22 Nov 2026, 09:41', in the editor's own
+ * An instant as the admin area shows it (when a term was searched, when a revision was saved):
+ * '22 Nov 2026, 09:41', in the editor's own
  * time zone (or `timeZone`), English month names and a 24-hour clock whatever the browser's language.
  */
 const options: Intl.DateTimeFormatOptions = {
@@ -13,7 +14,7 @@ const options: Intl.DateTimeFormatOptions = {
 const localFormatter = new Intl.DateTimeFormat('en-GB', options);
 
 /** The instant `iso` (ISO 8601) readably; a value that is not a date is shown as it came. */
-export function formatSearchTime(iso: string, timeZone?: string): string {
+export function formatInstant(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const formatter = timeZone ? new Intl.DateTimeFormat('en-GB', { ...options, timeZone }) : localFormatter;

@@ -1,0 +1,1 @@
+export { SaveConflict, type ConflictChoice, type ConflictField, type ConflictResolution, type SaveConflictProps } from './SaveConflict';

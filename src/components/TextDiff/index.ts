@@ -1,0 +1,1 @@
+export { TextDiff, type TextDiffProps } from './TextDiff';
