@@ -4,6 +4,7 @@ import { authLogin, authLogout, authMe } from './auth';
 import { catalogueImport } from './catalogue';
 import { categoryAll, categoryCreate } from './category';
 import { audioPlay, contentAnalytics, contentDetail, contentTitles } from './content';
+import { contentHistory, contentRestore, contentRevision } from './revisions';
 import { staticPage } from './static-page';
 import { feedbackCreate } from './feedback';
 import { mediaFileHandlers, youTubeThumbnailHandlers } from './media';
@@ -49,6 +50,9 @@ export const defaultHandlersByKey = {
   subcategoryCreate: subCategoryCreate.success,
   contentSave: contentSave.success,
   contentForEdit: contentForEdit.success,
+  contentHistory: contentHistory.success,
+  contentRevision: contentRevision.success,
+  contentRestore: contentRestore.success,
   adminMedia: adminMedia.success,
   mediaFiles: mediaFileHandlers,
   youTubeThumbnails: youTubeThumbnailHandlers,

@@ -12,5 +12,6 @@ export { ContentListScreen } from '../screens/admin/content-list/ContentListScre
 export { CategoryFormScreen } from '../screens/admin/forms/CategoryFormScreen';
 export { SubCategoryFormScreen } from '../screens/admin/forms/SubCategoryFormScreen';
 export { ContentFormScreen } from '../screens/admin/forms/ContentFormScreen';
+export { ContentHistoryScreen } from '../screens/admin/history/ContentHistoryScreen';
 export { StatsScreen } from '../screens/admin/stats/StatsScreen';
 export { CatalogueScreen } from '../screens/admin/catalogue/CatalogueScreen';

@@ -34,6 +34,7 @@ const AdminHomeScreen = adminScreen((chunk) => chunk.AdminHomeScreen);
 const CategoryFormScreen = adminScreen((chunk) => chunk.CategoryFormScreen);
 const SubCategoryFormScreen = adminScreen((chunk) => chunk.SubCategoryFormScreen);
 const ContentFormScreen = adminScreen((chunk) => chunk.ContentFormScreen);
+const ContentHistoryScreen = adminScreen((chunk) => chunk.ContentHistoryScreen);
 const ContentListScreen = adminScreen((chunk) => chunk.ContentListScreen);
 const StatsScreen = adminScreen((chunk) => chunk.StatsScreen);
 const CatalogueScreen = adminScreen((chunk) => chunk.CatalogueScreen);
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
       { path: ROUTE_PATTERNS.adminInsertSubCategory, element: <Chunk screen={SubCategoryFormScreen} /> },
       { path: ROUTE_PATTERNS.adminContentNew, element: <Chunk screen={ContentFormScreen} /> },
       { path: ROUTE_PATTERNS.adminContentEdit, element: <Chunk screen={ContentFormScreen} /> },
+      { path: ROUTE_PATTERNS.adminContentHistory, element: <Chunk screen={ContentHistoryScreen} /> },
       { path: ROUTE_PATTERNS.adminContentList, element: <Chunk screen={ContentListScreen} /> },
       { path: ROUTE_PATTERNS.adminStats, element: <Chunk screen={StatsScreen} /> },
       { path: ROUTE_PATTERNS.adminCatalogue, element: <Chunk screen={CatalogueScreen} /> },

@@ -117,6 +117,33 @@ export const ADMIN_TEXTS = {
     editByHand: 'Edit by hand',
     handEdit: (field: string) => `${field}, as you want it saved`,
     saveChoices: 'Save with these choices',
+    /** The edit form's link to the hymn's History, and the History's heading. */
+    history: 'History',
+    historyTitle: 'History',
+    backToEdit: 'Edit this bhajan',
+    historyLoadFailed: 'The history could not be loaded.',
+    revisionsCaption: 'Revisions, newest first',
+    columns: { revision: 'Revision', savedAt: 'Saved', author: 'By', changed: 'Changed', note: 'Note', action: 'Action' },
+    /** The first revision changed nothing: it began the history. */
+    firstRevision: 'First kept',
+    current: 'Current',
+    restore: 'Restore this version',
+    /** After 'Restore this version' or 'Restoring…', for screen readers: which one. */
+    whichRevision: (revision: number) => ` (revision ${revision})`,
+    restoreName: (revision: number) => `Restore this version (revision ${revision})`,
+    restoring: 'Restoring…',
+    restored: (restored: number, revision: number) => `Revision ${restored} was restored: it is now revision ${revision}.`,
+    restoreConflict:
+      'Someone saved this bhajan while you were looking at its History. The list now shows their revision: restore again if you still want to.',
+    restoreFailed: 'The revision could not be restored. Please try again.',
+    compareHeading: 'Compare two revisions',
+    compareFrom: 'Revision',
+    compareTo: 'with revision',
+    revisionLabel: (revision: number) => `Revision ${revision}`,
+    revisionOption: (revision: number, savedAt: string, author: string) => `${revision} · ${savedAt} · ${author}`,
+    noDifference: 'These two revisions are the same.',
+    compareLoadFailed: 'These revisions could not be loaded.',
+    onlyOneRevision: 'This bhajan has one revision so far: nothing to compare.',
   },
   /** Two texts compared line by line (TextDiff): what a screen reader hears around the marked words. */
   textDiff: {

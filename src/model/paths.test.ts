@@ -15,6 +15,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/admin/content')).toBe('adminContentNew');
     expect(matchRoute('/admin/content/5')).toBe('adminContentEdit');
     expect(matchRoute('/admin/content/list/3')).toBe('adminContentList');
+    expect(matchRoute('/admin/content/5/history')).toBe('adminContentHistory');
     expect(matchRoute('/admin/insert/category')).toBe('adminInsertCategory');
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
 import { isMissing } from '../../../api/client';
 import { useContentForEdit } from '../../../api/content';
 import { useSubCategoryChoices } from '../../../api/subcategory';
@@ -12,9 +13,10 @@ import { SaveConflict } from '../../../components/SaveConflict';
 import { LoadState, StatusMessage } from '../../../components/StatusMessage';
 import type { EditableContent } from '../../../model/admin';
 import type { Content } from '../../../model/entities';
-import type { ContentRecordField } from '../../../model/revisions';
+import { CONTENT_FIELD_LABELS } from '../contentFieldLabels';
 import { formatInstant } from '../formatInstant';
 import { pageTitle } from '../../../model/messages';
+import { adminPaths } from '../../../model/paths';
 import { ADMIN_TEXTS } from '../../../model/adminMessages';
 import { AdminFormPage, FormChooserField, Form, useFieldIds } from './AdminFormParts';
 import { ContentDisplayFields, ContentMediaFields, ContentTextFields } from './ContentFormFields';
@@ -26,21 +28,11 @@ import { useContentMediaUploads } from './useContentMediaUploads';
 
 const TEXTS = ADMIN_TEXTS.adminForms;
 
-/** Each field of a hymn's record by the label the form gives it. */
-const FIELD_LABELS: Record<ContentRecordField, string> = {
-  titlePrimary: TEXTS.titlePrimary,
-  titleSecondary: TEXTS.titleSecondary,
-  contentPrimary: TEXTS.contentPrimary,
-  contentSecondary: TEXTS.contentSecondary,
-  displayFlag: TEXTS.displayFlag,
-  showSecondary: TEXTS.showSecondary,
-  imagePath: TEXTS.imagePath,
-  audioPath: TEXTS.audioPath,
-  videoPath: TEXTS.videoPath,
-  displayOrder: TEXTS.displayOrder,
-  bookPgNo: TEXTS.bookPgNo,
-  subCategoryId: TEXTS.subCategory,
-};
+/** Above the form: every revision of the hymn, any change undone from there. */
+const HistoryLink = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-weight: 600;
+`;
 
 /** The route parameter of `/admin/content/{id}`: the content to edit. */
 export const CONTENT_ID_PARAM = 'id';
@@ -126,7 +118,7 @@ function ContentForm({ content, headingId }: ContentFormProps) {
             values,
             loaded: contentFormValues(content),
             prefix,
-            label: (name) => FIELD_LABELS[name],
+            label: (name) => CONTENT_FIELD_LABELS[name],
             shown: (name, value) => (name === 'subCategoryId' ? (options.find((option) => option.value === value)?.label ?? value) : value),
           })}
           saving={submitting}
@@ -176,6 +168,9 @@ export function ContentFormScreen() {
   }
   return (
     <AdminFormPage heading={heading} headingId={ids('heading')} subtitle={loaded.data.titlePrimary}>
+      <HistoryLink>
+        <Link to={adminPaths.contentHistory(contentId)}>{ADMIN_TEXTS.revisions.history}</Link>
+      </HistoryLink>
       <ContentForm key={contentId} headingId={ids('heading')} content={loaded.data} />
     </AdminFormPage>
   );

@@ -1,0 +1,1 @@
+export { RevisionCompare, type RevisionCompareProps } from './RevisionCompare';

@@ -1,0 +1,1 @@
+export { RevisionList, type RevisionListProps } from './RevisionList';
