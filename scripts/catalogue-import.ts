@@ -60,6 +60,8 @@ if (file) {
         onProgress: progressReporter(),
         // The hymns' revisions name the file they came from.
         by: { author: REVISION_AUTHORS.import(path.basename(file)) },
+        // Two of the pool's connections write batches at the same time.
+        alsoWriteThrough: db,
       });
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
       if (outcome.status === 'refused') {

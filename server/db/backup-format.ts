@@ -92,7 +92,7 @@ export function backedUpTableNames(): string[] {
 /** A table as the database has it: what a backup reads and a restore writes. */
 export interface TableShape {
   name: string;
-  /** The columns a backup holds, in the table's order; generated columns (search_vector) are left out: PostgreSQL computes them again. */
+  /** The columns a backup holds, in the table's order; generated columns (none today) would be left out: PostgreSQL computes them again. */
   columns: string[];
   /** bigint and numeric columns: written as strings, because JavaScript's numbers would round them. */
   textColumns: string[];

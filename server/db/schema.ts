@@ -159,10 +159,6 @@ export const content = pgTable(
     searchInitials: text('search_initials'),
     /** The first line's words (search-text.ts), for ranking hymns that begin with a term; null until computed. */
     searchFirstLine: text('search_first_line'),
-    /** Full-text vector of both, titles weighted A and lyrics B (kept by PostgreSQL). */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple'::regconfig, coalesce(search_title, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(search_body, '')), 'B')`,
-    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -170,16 +166,15 @@ export const content = pgTable(
     ...flagChecks('content', t),
     // The sub-category page and the admin list: one sub-category's content in display order.
     index('content_sub_category_order_idx').on(t.subCategoryId, t.displayOrder, t.contentId),
-    // Search: whole words and prefixes (full text), and near misses (trigrams) in titles and lyrics.
-    index('content_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 
 /**
  * What search reads, one narrow row per content, kept by triggers on content and sub_category
- * (migration 0007): whether visitors may see it (content Y in a sub-category Y), and the full-text
- * vectors of its titles and of titles and lyrics together, each with a GIN index over the visible
- * rows only. Search never reads content's wide rows (the lyrics, twice) nor its weighted vector:
+ * (migrations 0007 and 0012: set-wise, one statement for all the rows a statement wrote): whether
+ * visitors may see it (content Y in a sub-category Y), and the full-text vectors of its titles and
+ * of titles and lyrics together, each with a GIN index over the visible rows only. Search never
+ * reads content's wide rows (the lyrics, twice):
  * a common word matches most of 100,000 hymns, and reading those rows took seconds.
  */
 export const contentSearch = pgTable(
@@ -222,9 +217,9 @@ export const contentSearch = pgTable(
 );
 
 /**
- * Every word search can find (the lexemes of content's search_vector), where a misspelt word of a
- * term looks for its near spellings (trigrams). Kept by triggers on content (migration
- * 0003_search_words): words are only added; a full reindex rebuilds the list.
+ * Every word search can find (the lexemes of content_search's all_vector), where a misspelt word of
+ * a term looks for its near spellings (trigrams). Kept by the trigger that writes content_search
+ * (migration 0012): words are only added; a full reindex rebuilds the list.
  */
 export const searchWord = pgTable('search_word', { word: text('word').primaryKey() }, (t) => [
   index('search_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),

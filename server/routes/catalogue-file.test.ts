@@ -57,13 +57,17 @@ describe('the admin catalogue file calls', () => {
         .trim()
         .split('\n')
         .map((line) => catalogueImportEventSchema.parse(JSON.parse(line)));
-      // Batches of 500: 500, 1,000, 1,200 written, then what was done.
-      expect(events).toEqual([
-        { written: 500, total: 1_200 },
-        { written: 1_000, total: 1_200 },
-        { written: 1_200, total: 1_200 },
-        { summary: { hymns: 1_200, created: 1_200, updated: 0, unchanged: 0, subCategoriesCreated: 1, categoriesCreated: 0 } },
-      ]);
+      // Batches of 500, 500 and 200, written two at a time: a line as each ends (so 500, 1,000 or
+      // 700, then 1,200), then what was done.
+      const written = events.slice(0, -1).map((event) => ('written' in event ? event.written : undefined));
+      expect(written).toHaveLength(3);
+      expect(written[0]).toBe(500);
+      expect([1_000, 700]).toContain(written[1]);
+      expect(written[2]).toBe(1_200);
+      expect(events.slice(0, -1).every((event) => 'total' in event && event.total === 1_200)).toBe(true);
+      expect(events.at(-1)).toEqual({
+        summary: { hymns: 1_200, created: 1_200, updated: 0, unchanged: 0, subCategoriesCreated: 1, categoriesCreated: 0 },
+      });
       expect(await hymnCount()).toBe(before + 1_200);
       // The same file again changes nothing.
       const again = await upload(jsonLines(hymns('good', 1_200)));

@@ -125,6 +125,35 @@ describe('importing a catalogue file', () => {
     });
   });
 
+  it('writes through two connections at once: every hymn, its search row and its one revision, whatever order the batches end in', async () => {
+    const lines: CatalogueLine[] = Array.from({ length: 1_000 }, (_, n) => ({
+      key: `two-writers-${n}`,
+      titlePrimary: `दो लेखक.भजन ${n}`,
+      contentPrimary: `पंक्ति ${n} जय जय\nदूसरी पंक्ति ${n % 37}`,
+      subCategory: { subCategoryId: existingSubCategory },
+    }));
+    const progress: number[] = [];
+    const summary = summaryOf(
+      await importCatalogue(db, fileOf(lines), {
+        batchSize: 100,
+        alsoWriteThrough: db,
+        onProgress: ({ phase, done }) => phase === 'writing' && progress.push(done),
+      }),
+    );
+    expect(summary).toMatchObject({ created: 1_000, updated: 0, unchanged: 0 });
+    expect(progress.at(-1)).toBe(1_000);
+    const [counts] = (
+      await database.pool.query<{ hymns: number; search_rows: number; revisions: number }>(`select
+        (select count(*)::int from content where external_key like 'two-writers-%') as hymns,
+        (select count(*)::int from content_search s join content c using (content_id) where c.external_key like 'two-writers-%') as search_rows,
+        (select count(*)::int from revision r join content c on r.kind = 'content' and r.record_key = c.content_id::text
+          where c.external_key like 'two-writers-%') as revisions`)
+    ).rows;
+    expect(counts).toEqual({ hymns: 1_000, search_rows: 1_000, revisions: 1_000 });
+    expect((await searchContent(db, 'dusri')).numFound).toBeGreaterThan(0);
+    await database.pool.query("delete from content where external_key like 'two-writers-%'");
+  });
+
   it('lists every bad line by number and field, and writes nothing', async () => {
     const before = await hymnCount(db);
     const subCategoriesBefore = (await db.select({ n: count() }).from(subCategory))[0]!.n;

@@ -31,7 +31,7 @@ import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT, SHOW_SECONDARY_FLAG, SUGGESTI
 import type { ContentTitle, SearchResponse, Suggestion } from '../../src/model/entities';
 import { isSuggestible } from '../../src/model/params';
 import type { Database } from '../db/connect';
-import { content, searchWord } from '../db/schema';
+import { content, contentSearch, searchWord } from '../db/schema';
 import { matchedLineFinder, type LineSources, type MatchedBy } from './search-lines';
 import { contentSearchColumns, initialsTerm, searchTerms, tsQueryText, type SearchTerms, type WordMatching } from './search-text';
 
@@ -383,7 +383,7 @@ export async function reindexSearch(db: Database, options: ReindexOptions = {}):
     await db.transaction(async (tx) => {
       await tx.execute(sql`delete from ${searchWord}`);
       await tx.execute(
-        sql`insert into ${searchWord} (word) select distinct lexeme from ${content}, unnest(${content.searchVector}) on conflict (word) do nothing`,
+        sql`insert into ${searchWord} (word) select distinct lexeme from ${contentSearch}, unnest(${contentSearch.allVector}) order by lexeme on conflict (word) do nothing`,
       );
     });
   }
