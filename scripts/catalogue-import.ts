@@ -52,7 +52,7 @@ if (file) {
       stopped: 'The import stopped; the hymns written so far stay. Import the same file again to finish.',
       failed: (reason) => `The import failed: ${reason}`,
     },
-    async ({ db, signal }) => {
+    async ({ db, pooled, signal }) => {
       if (!(await isFile(file))) throw new Error(`${file} is not a file`);
       const started = performance.now();
       const outcome = await importCatalogue(db, () => fileLines(file), {
@@ -60,8 +60,8 @@ if (file) {
         onProgress: progressReporter(),
         // The hymns' revisions name the file they came from.
         by: { author: REVISION_AUTHORS.import(path.basename(file)) },
-        // Two of the pool's connections write batches at the same time.
-        alsoWriteThrough: db,
+        // The pool's other connection writes every other batch at the same time.
+        alsoWriteThrough: pooled,
       });
       if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
       if (outcome.status === 'refused') {

@@ -23,7 +23,10 @@ export interface ScriptContext {
 }
 
 export interface DatabaseScriptContext extends Omit<ScriptContext, 'log'> {
+  /** The connection that holds the startup lock: one client, one statement at a time. */
   db: Database;
+  /** The pool's other connection, for work done alongside `db` (an import's second writer). */
+  pooled: Database;
 }
 
 /** What a script says on stderr: when a stop signal arrives, and when it ends stopped or failed. */
@@ -68,7 +71,7 @@ export async function runDatabaseScript(says: ScriptSays, work: (context: Databa
       await withStartupLock(database.pool, async (db) => {
         await migrateDatabase(db);
         signal.throwIfAborted();
-        await work({ db, config, signal });
+        await work({ db, pooled: database!.db, config, signal });
       });
     } finally {
       await database?.close();

@@ -310,7 +310,10 @@ async function writeHymns(
   let done = 0;
   // Each writer writes one batch at a time, while this process reads the next batches and makes
   // their search columns: the database's connections and this process work at the same time.
-  const writers = [db, ...(options.alsoWriteThrough ? [options.alsoWriteThrough] : [])];
+  const { alsoWriteThrough } = options;
+  // Two transactions at once on one client would mix their statements: only a pool may write alongside.
+  if (alsoWriteThrough && !poolOf(alsoWriteThrough)) throw new Error('alsoWriteThrough must be a pool');
+  const writers = [db, ...(alsoWriteThrough ? [alsoWriteThrough] : [])];
   const writing: Promise<void>[] = writers.map(() => Promise.resolve());
   let next = 0;
   const write = async (writer: Database, rows: (typeof content.$inferInsert)[]) => {
