@@ -62,7 +62,18 @@ const text = (record: ContentRecord, field: ContentRecordField) => String(record
  * Any two revisions of a hymn compared: two choosers, then each field that differs between them,
  * side by side, line by line, the changed words marked.
  */
-export function RevisionCompare({ revisions, from, to, onChange, before, after, failed, fieldLabel, shown, formatTime }: RevisionCompareProps) {
+export function RevisionCompare({
+  revisions,
+  from,
+  to,
+  onChange,
+  before,
+  after,
+  failed,
+  fieldLabel,
+  shown,
+  formatTime,
+}: RevisionCompareProps) {
   const id = useId();
   const headingId = `${id}heading`;
   const options = revisions.map((summary) => (
