@@ -38,6 +38,7 @@ import { staticPageRoutes } from './routes/static-page';
 import { crawlerRoutes } from './routes/crawlers';
 import { previewRoutes } from './routes/previews';
 import { contentRoutes } from './routes/content';
+import { correctionRoutes } from './routes/corrections';
 import { feedbackRoutes } from './routes/feedback';
 import { statsRoutes } from './routes/stats';
 import { subCategoryRoutes } from './routes/subcategory';
@@ -97,6 +98,8 @@ export interface AppDeps {
   mediaStorage?: MediaStorage;
   /** The feedback rate limit; default 5 per 10 minutes per address (constants.ts). */
   feedbackRateLimit?: RateLimitRule;
+  /** Default CORRECTION_RATE_LIMIT (as many as feedback). */
+  correctionRateLimit?: RateLimitRule;
   /** The clock of the statistics ("now", "today", "this month"); default the system's. Tests fix it. */
   now?: () => Date;
   /** Pages and public answers kept in memory; default: a new cache of config.responseCacheBytes. */
@@ -212,6 +215,7 @@ async function registerRoutes(
   await app.register(analyticsRoutes, { db, events });
   await app.register(staticPageRoutes, { db });
   await app.register(feedbackRoutes, { db, rateLimit: deps.feedbackRateLimit });
+  await app.register(correctionRoutes, { db, rateLimit: deps.correctionRateLimit });
   await app.register(fileRoutes, {
     dataDir: config.dataDir,
     storage: mediaStorage,

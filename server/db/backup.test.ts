@@ -43,6 +43,11 @@ async function fillEveryTable(pool: pg.Pool): Promise<void> {
     insert into admin_session (token_hash, user_id, expires_at) values ('f00d', (select id from admin_user), now() + interval '1 hour');
     insert into rate_limit (bucket, key_hash, window_start, hits) values ('feedback', 'beef', now(), 3);
     insert into visitor_salt (day, salt) values (current_date, 'secret');
+    insert into correction (content_id, revision, field, line, original, suggested, email)
+      values ((select min(content_id) from content), 1, 'contentPrimary', 0, 'जय हनुमान', 'जय जय हनुमान', 'reader@example.org');
+    -- A hymn saved again: it has a second revision, with a note.
+    select set_config('revision.author', 'editor@example.org', false), set_config('revision.note', 'एक सुधार', false);
+    update content set title_secondary = 'Restored as saved' where content_id = (select min(content_id) from content);
   `);
 }
 

@@ -14,6 +14,7 @@ const TABLES = [
   'category',
   'content',
   'content_search',
+  'correction',
   'feedback',
   'rate_limit',
   'revision',

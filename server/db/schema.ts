@@ -33,6 +33,7 @@ import {
   RATING_MIN,
   RATING_START,
 } from '../../src/model/constants';
+import { CORRECTION_FIELDS, CORRECTION_STATUSES } from '../../src/model/corrections';
 import { REVISION_KINDS } from '../../src/model/revisions';
 
 /** `column in ('a', 'b', …)` for a CHECK constraint. Values are our own constants, never input. */
@@ -416,5 +417,41 @@ export const revision = pgTable(
   (t) => [
     check('revision_kind_check', isOneOf(t.kind, REVISION_KINDS)),
     uniqueIndex('revision_record_number_idx').on(t.kind, t.recordKey, t.number),
+  ],
+);
+
+/**
+ * Readers' suggested corrections of a hymn's line (src/model/corrections.ts): the revision read,
+ * the text and line number, the line as the reader saw it and as they would have it; then the
+ * editors' decision (accepted as `applied_revision`, or rejected with a reason).
+ */
+export const correction = pgTable(
+  'correction',
+  {
+    id: serial('id').primaryKey(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => content.contentId, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    field: text('field').notNull(),
+    line: integer('line').notNull(),
+    original: text('original').notNull(),
+    suggested: text('suggested').notNull(),
+    note: text('note').notNull().default(''),
+    source: text('source').notNull().default(''),
+    email: text('email').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    appliedRevision: integer('applied_revision'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('correction_field_check', isOneOf(t.field, CORRECTION_FIELDS)),
+    check('correction_status_check', isOneOf(t.status, CORRECTION_STATUSES)),
+    // The queue: pending first, oldest first; the admin navigation's count.
+    index('correction_status_created_idx').on(t.status, t.createdAt),
+    index('correction_content_idx').on(t.contentId),
   ],
 );

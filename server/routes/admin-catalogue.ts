@@ -17,11 +17,19 @@ import {
   contentRestoreSchema,
   contentSaveSchema,
   editableContentSchema,
+  type EditableContent,
   pagedContentSchema,
   subCategorySaveSchema,
 } from '../../src/model/admin';
 import { apiPaths, apiRoutes } from '../../src/model/api-paths';
-import { categorySchema, subCategorySchema } from '../../src/model/entities';
+import {
+  CORRECTION_QUEUE_TEXTS,
+  correctionAcceptSchema,
+  correctionQueueQuerySchema,
+  correctionQueueSchema,
+  correctionRejectSchema,
+} from '../../src/model/corrections';
+import { apiErrorSchema, categorySchema, messageAnswerSchema, subCategorySchema } from '../../src/model/entities';
 import { idParamsSchema, revisionParamsSchema, subCategoryIdParamsSchema } from '../../src/model/requests';
 import {
   contentConflictSchema,
@@ -31,7 +39,14 @@ import {
   type ContentConflict,
 } from '../../src/model/revisions';
 import type { Database } from '../db/connect';
-import { CONTENT_NOT_FOUND_MESSAGE, errorResponses, invalidInput, notFound, SUBCATEGORY_NOT_FOUND_MESSAGE } from '../http/errors';
+import {
+  CONTENT_NOT_FOUND_MESSAGE,
+  errorResponses,
+  HttpError,
+  invalidInput,
+  notFound,
+  SUBCATEGORY_NOT_FOUND_MESSAGE,
+} from '../http/errors';
 import { requireAdmin } from '../http/session';
 import {
   createCategory,
@@ -44,6 +59,7 @@ import {
   type SaveOutcome,
 } from '../services/admin-catalogue';
 import type { RevisionAuthor } from '../db/revision-author';
+import { acceptCorrection, correctionQueue, rejectCorrection, type DecisionOutcome } from '../services/correction-queue';
 import { contentHistory, contentRevision } from '../services/revisions';
 import type { CacheRegistry } from '../services/cache';
 import { answerPrivately } from '../http/admin-caching';
@@ -67,6 +83,23 @@ function answerSave<T>(reply: FastifyReply, outcome: SaveOutcome<T>, notFoundMes
   }
   answerPrivately(reply).code(outcome.status === 'created' ? 201 : 200);
   return outcome.saved;
+}
+
+/** 200 for a decision taken (with the saved hymn for an accept); the refusals as their status and message. */
+function answerDecision(reply: FastifyReply, outcome: DecisionOutcome): EditableContent | ContentConflict | undefined {
+  switch (outcome.status) {
+    case 'done':
+      answerPrivately(reply).code(200);
+      return outcome.saved;
+    case 'notFound':
+      throw notFound(CORRECTION_QUEUE_TEXTS.notFound);
+    case 'alreadyDecided':
+      throw new HttpError(409, CORRECTION_QUEUE_TEXTS.alreadyDecided);
+    case 'lineGone':
+      throw new HttpError(409, CORRECTION_QUEUE_TEXTS.lineGone);
+    default:
+      return answerSave(reply, outcome, CONTENT_NOT_FOUND_MESSAGE);
+  }
 }
 
 /** The signed-in editor, as the revisions their saves write name them. */
@@ -176,6 +209,44 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminCatalogueRoutesOpt
       if (!found) throw notFound(CONTENT_NOT_FOUND_MESSAGE);
       answerPrivately(reply);
       return found;
+    },
+  );
+
+  app.get(
+    apiPaths.adminCorrections,
+    { ...signedIn, schema: { querystring: correctionQueueQuerySchema, response: { 200: correctionQueueSchema, ...errorResponses } } },
+    async (request, reply) => {
+      answerPrivately(reply);
+      return correctionQueue(db, request.query.status);
+    },
+  );
+
+  app.post(
+    apiRoutes.adminCorrectionAccept,
+    {
+      ...signedIn,
+      schema: {
+        params: idParamsSchema,
+        body: correctionAcceptSchema,
+        response: { 200: editableContentSchema, 409: contentConflictSchema.or(apiErrorSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { revision, text } = request.body;
+      if (text === '') throw invalidInput('body', { text: CORRECTION_QUEUE_TEXTS.emptyLine });
+      return answerDecision(reply, await acceptCorrection(db, request.params.id, { base: revision, text }, editorOf(request)));
+    },
+  );
+
+  app.post(
+    apiRoutes.adminCorrectionReject,
+    {
+      ...signedIn,
+      schema: { params: idParamsSchema, body: correctionRejectSchema, response: { 200: messageAnswerSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      answerDecision(reply, await rejectCorrection(db, request.params.id, request.body.reason, editorOf(request)));
+      return { message: CORRECTION_QUEUE_TEXTS.rejected };
     },
   );
 

@@ -25,7 +25,7 @@ import { writeAs, type RevisionAuthor } from '../db/revision-author';
 import { conflictSince, contentRevision } from './revisions';
 import { contentSearchColumns } from './search-text';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
 /**
@@ -211,6 +211,38 @@ export async function restoreContentRevision(
     await writeAs(tx, { ...by, note: REVISION_TEXTS.restoredNote(number) });
     return writeContent(tx, contentId, base, earlier.record);
   });
+}
+
+/**
+ * Changes some fields of a hymn within the caller's transaction (the others as they are now), as
+ * a save from revision `base` would: refused the same way when the hymn has moved on.
+ */
+export async function changeContentFields(
+  tx: Transaction,
+  contentId: number,
+  base: number,
+  changes: Partial<ContentRecord>,
+): Promise<SaveOutcome<EditableContent>> {
+  const [now] = await tx
+    .select({
+      titlePrimary: content.titlePrimary,
+      titleSecondary: content.titleSecondary,
+      contentPrimary: content.contentPrimary,
+      contentSecondary: content.contentSecondary,
+      displayFlag: content.displayFlag,
+      showSecondary: content.showSecondary,
+      imagePath: content.imagePath,
+      audioPath: content.audioPath,
+      videoPath: content.videoPath,
+      displayOrder: content.displayOrder,
+      bookPgNo: content.bookPgNo,
+      subCategoryId: content.subCategoryId,
+    })
+    .from(content)
+    .where(eq(content.contentId, contentId))
+    .for('update');
+  if (!now) return { status: 'notFound' };
+  return writeContent(tx, contentId, base, { ...now, ...changes });
 }
 
 async function writeContent(

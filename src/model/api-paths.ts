@@ -43,6 +43,8 @@ export const apiPaths = {
   suggestionsFor: (term: string) => `/api/content/suggest?${new URLSearchParams({ term }).toString()}`,
   staticPage: (pageName: string) => `/api/common/${encodeURIComponent(pageName)}`,
   feedbackCreate: '/public/api/feedback/create',
+  /** POST: a reader's suggested correction of a hymn's line (src/model/corrections.ts); 201 `{ message }`. */
+  correctionCreate: '/public/api/corrections',
 
   // Admin (signed in; every one answers 401 JSON without a session).
   authLogin: '/api/auth/login',
@@ -68,6 +70,13 @@ export const apiPaths = {
   /** POST `{ revision }` (the hymn's revision now, as the History showed it): saves that revision again as the newest. */
   contentRestore: (contentId: number | string, revision: number | string) =>
     `/api/admin/content/${encodeURIComponent(contentId)}/revisions/${encodeURIComponent(revision)}/restore`,
+  /** GET the readers' corrections, `?status=pending` (default), `accepted` or `rejected`, and how many wait. */
+  adminCorrections: '/api/admin/corrections',
+  adminCorrectionsWith: (status: string) => `/api/admin/corrections?${new URLSearchParams({ status }).toString()}`,
+  /** POST `{ revision, text? }`: the line replaced in the hymn as a new revision naming the correction. */
+  adminCorrectionAccept: (id: number | string) => `/api/admin/corrections/${encodeURIComponent(id)}/accept`,
+  /** POST `{ reason }`. */
+  adminCorrectionReject: (id: number | string) => `/api/admin/corrections/${encodeURIComponent(id)}/reject`,
   reindex: '/api/common/reindex',
   refresh: '/api/common/refresh',
   /** POST multipart: one image, audio or video file; answers the path to store. */
@@ -117,6 +126,8 @@ export const apiRoutes = {
   contentHistory: '/api/admin/content/:id/revisions',
   contentRevision: '/api/admin/content/:id/revisions/:revision',
   contentRestore: '/api/admin/content/:id/revisions/:revision/restore',
+  adminCorrectionAccept: '/api/admin/corrections/:id/accept',
+  adminCorrectionReject: '/api/admin/corrections/:id/reject',
 } as const;
 
 /** Every call's path starts with one of these (the public feedback call's with the second). */

@@ -112,6 +112,14 @@ export const FEEDBACK_DEVICE_INFO_MAX_LENGTH = 500;
 export const FEEDBACK_RATE_LIMIT_MAX = 5;
 export const FEEDBACK_RATE_LIMIT_WINDOW_MS = 600_000;
 
+/** A reader's suggested correction of a hymn's line (src/model/corrections.ts): its parts' limits, in characters. */
+export const CORRECTION_LINE_MAX_LENGTH = 500;
+export const CORRECTION_NOTE_MAX_LENGTH = 1_000;
+export const CORRECTION_SOURCE_MAX_LENGTH = 300;
+/** Corrections per address per window: as many as feedback. */
+export const CORRECTION_RATE_LIMIT_MAX = FEEDBACK_RATE_LIMIT_MAX;
+export const CORRECTION_RATE_LIMIT_WINDOW_MS = FEEDBACK_RATE_LIMIT_WINDOW_MS;
+
 /**
  * Admin sign-in (not in the spec): after this many failed sign-ins for one e-mail address from one
  * client address within the window, further attempts are refused (429) until the window ends.

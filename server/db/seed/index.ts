@@ -11,7 +11,18 @@ import { createLocalMediaStorage } from '../../services/local-media-storage';
 import type { MediaStorage, StoredPlace } from '../../services/media-storage';
 import { contentSearchColumns } from '../../services/search-text';
 import type { Database } from '../connect';
-import { analyticsEvent, category, content, contentSearch, revision, staticPage, statsDaily, subCategory, visitorDay } from '../schema';
+import {
+  analyticsEvent,
+  category,
+  content,
+  contentSearch,
+  correction,
+  revision,
+  staticPage,
+  statsDaily,
+  subCategory,
+  visitorDay,
+} from '../schema';
 import { REVISION_AUTHORS } from '../../../src/model/revisions';
 import { writeAs } from '../revision-author';
 import type { SeedLibrary } from './types';
@@ -103,9 +114,10 @@ export interface SeedOptions {
   /** Default: the library in ./library.ts. */
   library?: SeedLibrary;
   /**
-   * Remove the catalogue first (content, sub-categories, categories, static pages, and the analytics
-   * events that refer to them with the statistics rolled up from them; ids restart), in the same
-   * transaction. Feedback, ad revenue and admin users stay.
+   * Remove the catalogue first (content, sub-categories, categories, static pages, their revisions
+   * and readers' corrections, and the analytics events that refer to them with the statistics
+   * rolled up from them; ids restart), in the same transaction. Feedback, ad revenue and admin
+   * users stay.
    */
   replaceCatalogue?: boolean;
   /** Where the seed's files go; default DATA_DIR's folders. */
@@ -123,7 +135,7 @@ export async function seed(db: Database, dataDir: string, options: SeedOptions =
     await writeAs(tx, { author: REVISION_AUTHORS.seed });
     if (options.replaceCatalogue) {
       await tx.execute(
-        sql`truncate table ${contentSearch}, ${content}, ${subCategory}, ${category}, ${staticPage}, ${revision}, ${analyticsEvent}, ${statsDaily}, ${visitorDay} restart identity`,
+        sql`truncate table ${correction}, ${contentSearch}, ${content}, ${subCategory}, ${category}, ${staticPage}, ${revision}, ${analyticsEvent}, ${statsDaily}, ${visitorDay} restart identity`,
       );
     }
 
