@@ -8,6 +8,7 @@
  * number it started from; a save against an older one is refused with 409 and what changed since.
  */
 import { z } from 'zod';
+import { contentSchema } from './entities';
 
 /** What a revision is of (the `revision.kind` column). */
 export const REVISION_KINDS = ['content', 'sub_category', 'category', 'static_page'] as const;
@@ -26,21 +27,22 @@ export const REVISION_AUTHORS = {
   database: 'database',
 } as const;
 
-/** A hymn's fields as a revision keeps them: what the edit form saves. */
-export const contentRecordSchema = z.object({
-  titlePrimary: z.string(),
-  titleSecondary: z.string().nullable(),
-  contentPrimary: z.string(),
-  contentSecondary: z.string().nullable(),
-  displayFlag: z.string(),
-  showSecondary: z.string(),
-  imagePath: z.string().nullable(),
-  audioPath: z.string().nullable(),
-  videoPath: z.string().nullable(),
-  displayOrder: z.number().int(),
-  bookPgNo: z.number().int(),
-  subCategoryId: z.number().int(),
-});
+/** A hymn's fields as a revision keeps them: what the edit form saves (the entity's, its parent by id). */
+export const contentRecordSchema = contentSchema
+  .pick({
+    titlePrimary: true,
+    titleSecondary: true,
+    contentPrimary: true,
+    contentSecondary: true,
+    displayFlag: true,
+    showSecondary: true,
+    imagePath: true,
+    audioPath: true,
+    videoPath: true,
+    displayOrder: true,
+    bookPgNo: true,
+  })
+  .extend({ subCategoryId: z.number().int() });
 export type ContentRecord = z.infer<typeof contentRecordSchema>;
 export type ContentRecordField = keyof ContentRecord;
 /** In the edit form's order: a conflict and a diff list the fields this way. */
