@@ -86,6 +86,17 @@ describe('revisions of hymns', () => {
     expect(await revisionsOf('content', hymn.contentId)).toHaveLength(2);
   });
 
+  it('a change made in the database by hand is kept too, naming the database', async () => {
+    const hymn = await newHymn();
+    await query('update content set title_secondary = $2 where content_id = $1', [hymn.contentId, 'Changed by hand']);
+    expect((await revisionsOf('content', hymn.contentId)).at(-1)).toMatchObject({
+      number: 2,
+      author: REVISION_AUTHORS.database,
+      account_id: null,
+      record: { titleSecondary: 'Changed by hand' },
+    });
+  });
+
   it('a category and a sub-category created by an editor each keep their first revision', async () => {
     const category = (await post(apiPaths.category, { titlePrimary: 'इतिहास श्रेणी' })).json<{ categoryId: number }>();
     const sub = (

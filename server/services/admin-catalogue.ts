@@ -25,7 +25,7 @@ import { writeAs, type RevisionAuthor } from '../db/revision-author';
 import { conflictSince, contentRevision } from './revisions';
 import { contentSearchColumns } from './search-text';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
 /**

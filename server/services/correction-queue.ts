@@ -18,7 +18,7 @@ import { content, correction } from '../db/schema';
 import { changeContentFields, type SaveOutcome } from './admin-catalogue';
 
 /** The most a page of the queue lists. */
-export const CORRECTION_QUEUE_PAGE = 200;
+const CORRECTION_QUEUE_PAGE = 200;
 
 const queued = {
   id: correction.id,
