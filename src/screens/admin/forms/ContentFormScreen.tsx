@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { isMissing } from '../../../api/client';
@@ -9,10 +9,11 @@ import { useAppConfig } from '../../../device/AppConfigContext';
 import { useDocumentTitle } from '../../../device/useDocumentTitle';
 import type { SelectOption } from '../../../components/FormField';
 import { langOf } from '../../../components/LangText';
-import { SaveConflict } from '../../../components/SaveConflict';
+import { SaveConflict, type ConflictResolution } from '../../../components/SaveConflict';
 import { LoadState, StatusMessage } from '../../../components/StatusMessage';
 import type { EditableContent } from '../../../model/admin';
 import type { Content } from '../../../model/entities';
+import type { ContentConflict } from '../../../model/revisions';
 import { CONTENT_FIELD_LABELS } from '../contentFieldLabels';
 import { formatInstant } from '../formatInstant';
 import { pageTitle } from '../../../model/messages';
@@ -85,8 +86,6 @@ function ContentForm({ content, headingId }: ContentFormProps) {
   });
 
   const options = useMemo(() => subCategoryOptions(choices.data ?? [], content?.subCategory ?? null), [choices.data, content]);
-  const values = useWatch({ control }) as ContentFormValues;
-
   return (
     <>
       <Form onSubmit={submit} aria-labelledby={headingId} aria-busy={submitting} noValidate>
@@ -107,25 +106,55 @@ function ContentForm({ content, headingId }: ContentFormProps) {
         <SubmitActions outcome={outcome} submitting={submitting} uploading={uploading} waitHintId={ids('waitForUpload')} />
       </Form>
       {conflict && content ? (
-        <SaveConflict
+        <ConflictPanel
           // A new conflict (someone saved again) starts its choices afresh.
           key={conflict.revision}
-          author={conflict.author}
-          savedAt={formatInstant(conflict.savedAt)}
-          revision={conflict.revision}
-          fields={conflictFields({
-            conflict,
-            values,
-            loaded: contentFormValues(content),
-            prefix,
-            label: (name) => CONTENT_FIELD_LABELS[name],
-            shown: (name, value) => (name === 'subCategoryId' ? (options.find((option) => option.value === value)?.label ?? value) : value),
-          })}
+          conflict={conflict}
+          control={control}
+          content={content}
+          prefix={prefix}
+          options={options}
           saving={submitting}
           onSave={(resolutions) => saveResolved(conflict, resolutions)}
         />
       ) : null}
     </>
+  );
+}
+
+interface ConflictPanelProps {
+  conflict: ContentConflict;
+  control: Control<ContentFormValues>;
+  content: EditableContent;
+  prefix: string;
+  options: readonly SelectOption[];
+  saving: boolean;
+  onSave: (resolutions: Record<string, ConflictResolution>) => void;
+}
+
+/**
+ * The conflict view under the form, comparing what the form holds now with the saved revision. It
+ * watches every field itself, so the form is not rendered again on each key typed while there is
+ * no conflict to show.
+ */
+function ConflictPanel({ conflict, control, content, prefix, options, saving, onSave }: ConflictPanelProps) {
+  const values = useWatch({ control }) as ContentFormValues;
+  return (
+    <SaveConflict
+      author={conflict.author}
+      savedAt={formatInstant(conflict.savedAt)}
+      revision={conflict.revision}
+      fields={conflictFields({
+        conflict,
+        values,
+        loaded: contentFormValues(content),
+        prefix,
+        label: (name) => CONTENT_FIELD_LABELS[name],
+        shown: (name, value) => (name === 'subCategoryId' ? (options.find((option) => option.value === value)?.label ?? value) : value),
+      })}
+      saving={saving}
+      onSave={onSave}
+    />
   );
 }
 
