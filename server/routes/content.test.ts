@@ -134,6 +134,8 @@ describe('content for visitors (seeded library)', () => {
         subCategoryImage: null,
         file: null,
         bookPgNo: 12,
+        // The version the reader reads: a correction they suggest names it.
+        revision: 1,
       });
       expect(hymn.contentPrimary).toContain('जय हनुमान ज्ञान गुन सागर');
       // Lines and verses are kept as written.

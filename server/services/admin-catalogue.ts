@@ -65,14 +65,8 @@ function anyContent(db: Executor) {
 
 /** One content whatever its flags or its sub-category's, with its revision: the edit form's data. */
 export async function getEditableContent(db: Executor, contentId: number): Promise<EditableContent | undefined> {
-  const [row] = await db
-    .select({ ...contentColumns, revision: content.revision })
-    .from(content)
-    .innerJoin(subCategory, eq(subCategory.subCategoryId, content.subCategoryId))
-    .where(eq(content.contentId, contentId));
-  if (!row) return undefined;
-  const { revision: number, ...rest } = row;
-  return { ...toContent(rest), revision: number };
+  const [row] = await anyContent(db).where(eq(content.contentId, contentId));
+  return row && toContent(row);
 }
 
 async function subCategoryExists(db: Executor, subCategoryId: number): Promise<boolean> {

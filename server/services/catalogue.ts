@@ -85,6 +85,7 @@ export const contentColumns = {
   videoPath: content.videoPath,
   displayOrder: content.displayOrder,
   bookPgNo: content.bookPgNo,
+  revision: content.revision,
   subCategoryId: subCategory.subCategoryId,
   subCategoryTitlePrimary: subCategory.titlePrimary,
 };
@@ -101,8 +102,10 @@ export function toContent({ subCategoryId, subCategoryTitlePrimary, ...row }: Co
   return { ...row, subCategoryImage: null, subCategory: { subCategoryId, titlePrimary: subCategoryTitlePrimary }, file: null };
 }
 
-/** A content's columns but its lyrics: what a sub-category's list shows. */
-const contentListColumns = (({ contentPrimary: _primary, contentSecondary: _secondary, ...rest }) => rest)(contentColumns);
+/** A content's columns but its lyrics and revision: what a sub-category's list shows. */
+const contentListColumns = (({ contentPrimary: _primary, contentSecondary: _secondary, revision: _revision, ...rest }) => rest)(
+  contentColumns,
+);
 
 type ContentListRow = { [K in keyof typeof contentListColumns]: ContentRow[K] };
 

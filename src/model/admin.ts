@@ -297,10 +297,10 @@ export type CategoryChoice = z.infer<typeof categoryChoiceSchema>;
 
 /** `GET /api/content/get/{scid}?page&size`. */
 /**
- * The content as the edit form loads it and a save answers it: the spec's entity and the number of
+ * The content as the edit form loads it and a save answers it: the entity as visitors get it, with
  * its latest revision, which the form sends back with its save.
  */
-export const editableContentSchema = contentSchema.extend({ revision: z.number().int() });
+export const editableContentSchema = contentSchema;
 export type EditableContent = z.infer<typeof editableContentSchema>;
 
 export const pagedContentSchema = z.object({ content: z.array(contentSchema), totalElements: z.number().int() });

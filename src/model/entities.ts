@@ -53,6 +53,11 @@ export const contentSchema = z.object({
   file: z.null(),
   displayOrder: z.number().int(),
   bookPgNo: z.number().int(),
+  /**
+   * Not in the spec: the hymn's revision as answered (src/model/revisions.ts), so that what a reader
+   * or an editor does with this text (a suggested correction, a save) names the version they read.
+   */
+  revision: z.number().int(),
 });
 export type Content = z.infer<typeof contentSchema>;
 
@@ -61,7 +66,7 @@ export type Content = z.infer<typeof contentSchema>;
  * Content but the lyrics, which only the hymn's own page shows (a list of a hundred hymns with
  * their lyrics weighed a megabyte).
  */
-export const contentListEntrySchema = contentSchema.omit({ contentPrimary: true, contentSecondary: true });
+export const contentListEntrySchema = contentSchema.omit({ contentPrimary: true, contentSecondary: true, revision: true });
 export type ContentListEntry = z.infer<typeof contentListEntrySchema>;
 
 /** A hymn named by its id and title only: what search results, suggestions and a list of titles hold. */

@@ -28,6 +28,7 @@ function hymn(overrides: Partial<Content> = {}): Content {
     file: null,
     displayOrder: 1,
     bookPgNo: 12,
+    revision: 1,
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ const content: Content = {
   file: null,
   displayOrder: 4,
   bookPgNo: 112,
+  revision: 3,
 };
 
 describe('titlePrefix and withTitlePrefix', () => {
