@@ -5,6 +5,7 @@ import { catalogueImport } from './catalogue';
 import { categoryAll, categoryCreate } from './category';
 import { audioPlay, contentAnalytics, contentDetail, contentTitles } from './content';
 import { contentHistory, contentRestore, contentRevision } from './revisions';
+import { correctionAccept, correctionCreate, correctionQueue, correctionReject } from './corrections';
 import { staticPage } from './static-page';
 import { feedbackCreate } from './feedback';
 import { mediaFileHandlers, youTubeThumbnailHandlers } from './media';
@@ -39,6 +40,7 @@ export const defaultHandlersByKey = {
   suggestions: suggestions.success,
   staticPage: staticPage.success,
   feedback: feedbackCreate.success,
+  correctionCreate: correctionCreate.success,
   staticImages: staticImageHandlers,
   // The admin area (stories start signed in; the sign-in stories say otherwise).
   authMe: authMe.signedIn,
@@ -53,6 +55,9 @@ export const defaultHandlersByKey = {
   contentHistory: contentHistory.success,
   contentRevision: contentRevision.success,
   contentRestore: contentRestore.success,
+  correctionQueue: correctionQueue.success,
+  correctionAccept: correctionAccept.success,
+  correctionReject: correctionReject.success,
   adminMedia: adminMedia.success,
   mediaFiles: mediaFileHandlers,
   youTubeThumbnails: youTubeThumbnailHandlers,

@@ -205,6 +205,9 @@ export const SITE_TEXTS = {
     star: 'Star',
     starred: 'Starred',
     list: 'List',
+    /** Under More only (src/model/correctionTexts.ts has its dialog's texts). */
+    correct: 'Correct',
+    suggestCorrection: 'Suggest a correction',
     picture: (title: string) => `Picture: ${title}`,
   },
   /** The hymn page's reading settings (src/model/reading.ts): each with its Hindi, as the chrome has it. */

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   ActionBar,
   AddToListIcon,
+  CorrectIcon,
   ListenIcon,
   PresentIcon,
   ReadingIcon,
@@ -145,6 +146,43 @@ export const DoubleTextSize: Story = {
     const tops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
     await expect(tops.size).toBe(1);
     await expect(bar(canvasElement).scrollWidth).toBeLessThanOrEqual(bar(canvasElement).clientWidth);
+  },
+};
+
+/**
+ * An action that is always under More (the hymn page's Suggest a correction): room for the row's
+ * seven, More stays beside them and holds only that one.
+ */
+export const WithActionUnderMore: Story = {
+  args: {
+    actions: [
+      ...hymnActions(),
+      {
+        id: 'correct',
+        icon: <CorrectIcon />,
+        label: 'Correct',
+        name: 'Suggest a correction',
+        menuOnly: true,
+        opensDialog: true,
+        onSelect: fn(),
+      },
+    ],
+  },
+  decorators: [width(720)],
+  parameters: { visual: false },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(visibleButtons(canvasElement)).toHaveLength(7));
+    await expect(within(bar(canvasElement)).queryByRole('button', { name: 'Correct' })).toBeNull();
+    const more = within(bar(canvasElement)).getByText('More').closest('summary')!;
+    await expect(more).toBeVisible();
+    await userEvent.click(more);
+    const menu = within(bar(canvasElement)).getByRole('list');
+    const shown = within(menu)
+      .getAllByRole('button')
+      .filter((button) => button.checkVisibility());
+    await expect(shown.map((button) => button.textContent)).toEqual(['Suggest a correction']);
+    await userEvent.click(shown[0]!);
+    await expect(args.actions[7]!.onSelect).toHaveBeenCalled();
   },
 };
 

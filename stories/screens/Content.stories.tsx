@@ -20,6 +20,9 @@ import {
   videoFileHymn,
 } from '../../mocks/fixtures/content';
 import { contentAnalytics, contentCalls, contentDetail } from '../../mocks/handlers/content';
+import { correctionCalls, correctionCreate } from '../../mocks/handlers/corrections';
+import { CORRECTION_FORM_TEXTS } from '../../src/model/correctionTexts';
+import { CORRECTION_TEXTS } from '../../src/model/corrections';
 import { contentQueryOptions } from '../../src/api/content';
 import { apiRoutes } from '../../src/model/api-paths';
 import { stubNavigator } from '../../src/components/ShareButton/navigatorStubs';
@@ -802,5 +805,61 @@ export const AddToAList: Story = {
       ['Aarti', [plainHymn.contentId]],
       ['Tuesday satsang', [audioHymn.contentId, plainHymn.contentId]],
     ]);
+  },
+};
+
+/**
+ * Suggest a correction, always under More: with a word of a line selected, the dialog (a chunk of
+ * its own) opens on that line; the reader changes a word and sends it, naming the revision the page
+ * shows; the thank-you follows.
+ */
+export const SuggestACorrection: Story = {
+  parameters: { ...routeTo(dottedTitleHymn.contentId), visual: false },
+  beforeEach: () => correctionCalls.reset(),
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, displayTitle(dottedTitleHymn.titlePrimary));
+    const line = dottedTitleHymn.contentPrimary.split('\n')[3]!.trim();
+    // The reader selects a word of the fourth line.
+    const word = main(canvasElement).getAllByText((_, element) => element?.tagName === 'SPAN' && element.textContent?.trim() === line)[0]!;
+    const range = document.createRange();
+    range.selectNodeContents(word);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+    await userEvent.click(await barAction(canvasElement, SITE_TEXTS.hymnActions.suggestCorrection));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5_000 }));
+    await expect(dialog.getByRole('combobox', { name: CORRECTION_FORM_TEXTS.line })).toHaveDisplayValue(line);
+    const typed = dialog.getByRole('textbox', { name: CORRECTION_FORM_TEXTS.suggested });
+    await userEvent.clear(typed);
+    await userEvent.type(typed, line.replace('पूँजी', 'पूंजी'));
+    await userEvent.click(dialog.getByRole('button', { name: CORRECTION_FORM_TEXTS.send }));
+    await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(CORRECTION_TEXTS.thanks));
+    await expect(correctionCalls.last()).toMatchObject({
+      contentId: dottedTitleHymn.contentId,
+      revision: dottedTitleHymn.revision,
+      field: 'contentPrimary',
+      line: 3,
+      original: line,
+      suggested: line.replace('पूँजी', 'पूंजी'),
+    });
+  },
+};
+
+/** Sent while too many came from the reader's address: the server's words, the reader's text kept. */
+export const CorrectionRefused: Story = {
+  parameters: {
+    ...routeTo(dottedTitleHymn.contentId),
+    visual: false,
+    msw: { handlers: { correctionCreate: correctionCreate.rateLimited } },
+  },
+  play: async ({ canvasElement }) => {
+    await findTitle(canvasElement, displayTitle(dottedTitleHymn.titlePrimary));
+    window.getSelection()?.removeAllRanges();
+    await userEvent.click(await barAction(canvasElement, SITE_TEXTS.hymnActions.suggestCorrection));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5_000 }));
+    const typed = dialog.getByRole('textbox', { name: CORRECTION_FORM_TEXTS.suggested });
+    await userEvent.type(typed, ' ॥');
+    await userEvent.click(dialog.getByRole('button', { name: CORRECTION_FORM_TEXTS.send }));
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(CORRECTION_TEXTS.rateLimited));
+    await expect(typed).toHaveValue(`${dottedTitleHymn.contentPrimary.split('\n')[0]!.trim()} ॥`);
   },
 };

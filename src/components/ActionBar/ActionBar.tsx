@@ -24,6 +24,11 @@ export interface BarAction {
   controls?: string;
   /** It opens a dialog (Add to list). */
   opensDialog?: boolean;
+  /**
+   * Always under More, never in the row, however wide the bar: an action few readers need often
+   * (Suggest a correction), which should not take a slot from those they use at every visit.
+   */
+  menuOnly?: boolean;
 }
 
 export interface ActionBarProps {
@@ -55,10 +60,12 @@ const LABEL_SIZE = '0.75rem';
 /**
  * Which actions the row shows and which go under More, by CSS alone (no measuring, so the server's
  * page is already right and nothing moves as it hydrates): action n (1-based) is in the row once
- * there is room for it and for More, (n + 1) slots; all `count` at `count` slots, More then gone.
- * Browsers without container queries show every action in a row that wraps.
+ * there is room for it and for More, (n + 1) slots; all `count` at `count` slots, More then gone,
+ * unless some actions are always under More (`moreStays`): then all `count` at `count + 1` slots.
+ * Browsers without container queries show every action in a row that wraps (and More, when it
+ * holds actions of its own).
  */
-function overflowRules(count: number) {
+function overflowRules(count: number, moreStays: boolean) {
   const rules: string[] = [];
   for (let rank = 1; rank < count; rank++) {
     rules.push(`@container actions (min-width: ${(rank + 1) * SLOT_EM}em) {
@@ -66,10 +73,17 @@ function overflowRules(count: number) {
       [data-rank='${rank}'][data-place='menu'] { display: none; }
     }`);
   }
-  rules.push(`@container actions (min-width: ${count * SLOT_EM}em) {
+  rules.push(
+    moreStays
+      ? `@container actions (min-width: ${(count + 1) * SLOT_EM}em) {
+    [data-place='row'] { display: flex; }
+    [data-place='menu'] { display: none; }
+  }`
+      : `@container actions (min-width: ${count * SLOT_EM}em) {
     [data-place='row'] { display: flex; }
     [data-place='menu'], [data-more] { display: none; }
-  }`);
+  }`,
+  );
   return rules.join('\n');
 }
 
@@ -77,12 +91,15 @@ const Frame = styled.div`
   margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
-const Container = styled.div<{ $count: number }>`
+const Container = styled.div<{ $count: number; $moreStays: boolean }>`
   container: actions / inline-size;
   font-size: ${LABEL_SIZE};
 
-  /* Without container queries: every action in the row (it wraps), no More. */
+  /* Without container queries: every action in the row (it wraps), no More unless it holds actions of its own. */
   [data-more] {
+    display: ${({ $moreStays }) => ($moreStays ? 'flex' : 'none')};
+  }
+  [data-place='menu'] {
     display: none;
   }
 
@@ -93,7 +110,10 @@ const Container = styled.div<{ $count: number }>`
     [data-more] {
       display: flex;
     }
-    ${({ $count }) => overflowRules($count)}
+    [data-place='menu'] {
+      display: block;
+    }
+    ${({ $count, $moreStays }) => overflowRules($count, $moreStays)}
   }
 `;
 
@@ -242,6 +262,7 @@ function stateOf(action: BarAction) {
  */
 export function ActionBar({ label, actions, moreLabel, children, onPanelEscape, className }: ActionBarProps) {
   const frame = useRef<HTMLDivElement>(null);
+  const inRow = actions.filter((action) => !action.menuOnly);
   const more = useRef<HTMLDetailsElement>(null);
   // The menu's buttons exist only while it is open: the page's other actions are not there twice
   // for a screen reader or a search of the page (they all need the script anyway).
@@ -266,9 +287,9 @@ export function ActionBar({ label, actions, moreLabel, children, onPanelEscape, 
   };
   return (
     <Frame ref={frame} className={className}>
-      <Container $count={actions.length}>
+      <Container $count={inRow.length} $moreStays={inRow.length < actions.length}>
         <Row role="group" aria-label={label}>
-          {actions.map((action, index) => (
+          {inRow.map((action, index) => (
             <ActionButton
               key={action.id}
               type="button"
@@ -289,8 +310,12 @@ export function ActionBar({ label, actions, moreLabel, children, onPanelEscape, 
             </summary>
             {moreOpen ? (
               <Menu>
-                {actions.map((action, index) => (
-                  <MenuItem key={action.id} data-rank={index + 1} data-place="menu">
+                {actions.map((action) => (
+                  <MenuItem
+                    key={action.id}
+                    data-rank={action.menuOnly ? undefined : inRow.indexOf(action) + 1}
+                    data-place={action.menuOnly ? 'menu-only' : 'menu'}
+                  >
                     <MenuButton
                       type="button"
                       {...stateOf(action)}

@@ -87,3 +87,10 @@ export const ShareIcon = () => (
     <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
   </Icon>
 );
+
+/** A pencil over a line: a correction of the text. */
+export const CorrectIcon = () => (
+  <Icon>
+    <path d="M4 20h16M14.5 4.5l3 3L8 17H5v-3z" />
+  </Icon>
+);

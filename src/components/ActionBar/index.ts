@@ -1,2 +1,2 @@
 export { ActionBar, type ActionBarProps, type BarAction } from './ActionBar';
-export { AddToListIcon, ListenIcon, PauseIcon, PresentIcon, ReadingIcon, RomanIcon, ShareIcon, StarIcon } from './icons';
+export { AddToListIcon, CorrectIcon, ListenIcon, PauseIcon, PresentIcon, ReadingIcon, RomanIcon, ShareIcon, StarIcon } from './icons';

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ADMIN_TEXTS } from '../../model/adminMessages';
 import { lineDiff, type DiffLine, type WordPart } from '../../model/textDiff';
 import { visuallyHidden } from '../../theme/visuallyHidden';
@@ -23,6 +23,25 @@ export interface TextDiffProps {
   hideCaption?: boolean;
   className?: string;
 }
+
+/** How removed and added words look, wherever ChangedWords are shown. */
+export const changedWordsStyle = css`
+  del,
+  ins {
+    color: ${({ theme }) => theme.colors.text};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  del {
+    background: ${({ theme }) => theme.colors.removed};
+    text-decoration: line-through;
+  }
+  ins {
+    background: ${({ theme }) => theme.colors.added};
+    text-decoration: underline;
+    /* Below the vowel signs that hang under Devanagari letters. */
+    text-underline-offset: 0.3em;
+  }
+`;
 
 const Table = styled.table`
   width: 100%;
@@ -53,21 +72,7 @@ const Table = styled.table`
   td:first-child {
     border-inline-start: none;
   }
-  del,
-  ins {
-    color: ${({ theme }) => theme.colors.text};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-  del {
-    background: ${({ theme }) => theme.colors.removed};
-    text-decoration: line-through;
-  }
-  ins {
-    background: ${({ theme }) => theme.colors.added};
-    text-decoration: underline;
-    /* Below the vowel signs that hang under Devanagari letters. */
-    text-underline-offset: 0.3em;
-  }
+  ${changedWordsStyle}
 `;
 
 const Folded = styled.td`
@@ -94,7 +99,8 @@ function Mark({ kind, children }: { kind: 'removed' | 'added'; children: string 
   );
 }
 
-function Words({ parts }: { parts: WordPart[] }) {
+/** One side of a changed line, its removed or added words marked (in a box styled by changedWordsStyle). */
+export function ChangedWords({ parts }: { parts: readonly WordPart[] }) {
   return parts.map((part, index) =>
     part.kind === 'same' ? (
       <Fragment key={index}>{part.text}</Fragment>
@@ -144,10 +150,10 @@ function Row({ line }: { line: DiffLine }) {
       return (
         <tr>
           <Cell text={textOf(line.before)}>
-            <Words parts={line.before} />
+            <ChangedWords parts={line.before} />
           </Cell>
           <Cell text={textOf(line.after)}>
-            <Words parts={line.after} />
+            <ChangedWords parts={line.after} />
           </Cell>
         </tr>
       );

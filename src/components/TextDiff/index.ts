@@ -1,1 +1,1 @@
-export { TextDiff, type TextDiffProps } from './TextDiff';
+export { ChangedWords, changedWordsStyle, TextDiff, type TextDiffProps } from './TextDiff';

@@ -11,10 +11,12 @@ import { useDocumentTitle } from '../../device/useDocumentTitle';
 import { audioMayBeHeld, holdAudio, releaseAudio, useHeldAudio } from '../../device/heldAudio';
 import { useHydrated } from '../../device/useHydrated';
 import { whenIdle } from '../../device/idle';
+import { useLastSelectedText } from '../../device/lastSelection';
 import { useScreenWakeLock, useWakeLockSupported } from '../../device/useScreenWakeLock';
 import {
   ActionBar,
   AddToListIcon,
+  CorrectIcon,
   ListenIcon,
   PauseIcon,
   PresentIcon,
@@ -44,6 +46,7 @@ import { useServiceWorkerControlled } from '../../pwa/useServiceWorkerControlled
 import { contentBlocks } from './contentBlocks';
 import { hymnInScript, isInLatinLetters } from './hymnInScript';
 import type { AddToListDialogProps } from './AddToListDialog';
+import type { SuggestCorrectionDialogProps } from './SuggestCorrectionDialog';
 import type { PresentationModeProps } from './PresentationMode';
 import { takeContentViewSource } from './viewSource';
 import { WithoutData } from '../shared/WithoutData';
@@ -227,6 +230,11 @@ function KeepAudioOffline({ src }: { src: string }) {
 /** 'Add to list': a chunk of its own (with its dialog), loaded when a reader first adds a hymn to a list. */
 const AddToListDialog = lazy<ComponentType<AddToListDialogProps>>(() => import('./AddToListDialog').catch(() => ({ default: () => null })));
 
+/** 'Suggest a correction': a chunk of its own (the form and its sending), loaded when a reader first chooses it. */
+const SuggestCorrectionDialog = lazy<ComponentType<SuggestCorrectionDialogProps>>(() =>
+  import('./SuggestCorrectionDialog').catch(() => ({ default: () => null })),
+);
+
 /**
  * The reading settings (the bar's Reading panel): a chunk of its own, loaded when a reader first
  * opens the panel; a first visit's page carries none of it.
@@ -258,12 +266,14 @@ interface HymnActionsOptions {
   listCount: number;
   onAddToList: () => void;
   onShare: () => void;
+  onCorrect: () => void;
 }
 
 /**
  * The hymn's actions, most used first (the last go under More on a narrow phone): listening, the
  * script at one tap (back to the lyrics as written, or the editors' Roman letters), the reading
- * settings, presenting, the star, the reader's lists, and the spec's Share.
+ * settings, presenting, the star, the reader's lists, and the spec's Share; always under More,
+ * Suggest a correction.
  */
 function hymnActions(options: HymnActionsOptions): BarAction[] {
   const { listen, settings, starred, listCount } = options;
@@ -327,6 +337,16 @@ function hymnActions(options: HymnActionsOptions): BarAction[] {
       onSelect: options.onAddToList,
     },
     { id: 'share', icon: <ShareIcon />, label: SITE_TEXTS.share.button, onSelect: options.onShare },
+    // Few readers need it at a visit: always under More, never taking a slot of the row.
+    {
+      id: 'correct',
+      icon: <CorrectIcon />,
+      label: TEXT.correct,
+      name: TEXT.suggestCorrection,
+      menuOnly: true,
+      opensDialog: true,
+      onSelect: options.onCorrect,
+    },
   );
   return actions;
 }
@@ -390,6 +410,9 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
   const kept = { id: contentId, title };
   const inLists = favourites.lists.filter((list) => list.contentIds.includes(contentId));
   const [choosingList, setChoosingList] = useState(false);
+  // Suggest a correction: open, with the words the reader had selected (when they had), or not.
+  const takeSelectedText = useLastSelectedText();
+  const [correcting, setCorrecting] = useState<Pick<SuggestCorrectionDialogProps, 'selected' | 'shown'> | null>(null);
   // Presenting one of the reader's set lists: the hymn after this one in it.
   const presentedList = presenting ? favourites.lists.find((list) => list.id === searchParams.get(PRESENT_LIST_PARAM)) : undefined;
   const placeInList = presentedList ? presentedList.contentIds.indexOf(contentId) : -1;
@@ -423,6 +446,12 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
     listCount: inLists.length,
     onAddToList: () => setChoosingList(true),
     onShare: share,
+    onCorrect: () =>
+      setCorrecting({
+        selected: takeSelectedText(),
+        // The lines as the reader reads them: the lyrics in their script, or the editors' Roman standing in for them.
+        shown: { [shown.secondaryUsed ? 'contentSecondary' : 'contentPrimary']: shown.lyrics },
+      }),
   });
 
   return (
@@ -499,6 +528,19 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
       {choosingList ? (
         <Suspense fallback={null}>
           <AddToListDialog hymn={kept} onClose={() => setChoosingList(false)} />
+        </Suspense>
+      ) : null}
+      {correcting ? (
+        <Suspense fallback={null}>
+          <SuggestCorrectionDialog
+            contentId={contentId}
+            revision={content.revision}
+            title={shown.title}
+            titleLang={shown.titleLang}
+            hymn={{ ...content, secondaryOnPage }}
+            {...correcting}
+            onClose={() => setCorrecting(null)}
+          />
         </Suspense>
       ) : null}
       {presenting ? (

@@ -1,0 +1,8 @@
+export {
+  CorrectionForm,
+  type CorrectableText,
+  type CorrectionFormErrors,
+  type CorrectionFormProps,
+  type CorrectionFormValues,
+  type LinePlace,
+} from './CorrectionForm';
