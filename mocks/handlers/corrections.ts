@@ -76,7 +76,15 @@ const statusOf = (request: Request): CorrectionStatus => {
   return (CORRECTION_STATUSES as readonly string[]).includes(asked) ? (asked as CorrectionStatus) : 'pending';
 };
 
-function decide(id: unknown, change: (correction: QueuedCorrection) => QueuedCorrection | Response): Response {
+/**
+ * Decides correction `id` by `change` (or answers what `change` answers instead); refused as the
+ * server refuses a correction unknown or already decided. Answers `answer(decided)`.
+ */
+function decide(
+  id: unknown,
+  change: (correction: QueuedCorrection) => QueuedCorrection | Response,
+  answer: (decided: QueuedCorrection) => Response,
+): Response {
   const index = queue.findIndex((correction) => String(correction.id) === String(id));
   const found = queue[index];
   if (!found) return json({ message: CORRECTION_QUEUE_TEXTS.notFound }, 404);
@@ -84,7 +92,7 @@ function decide(id: unknown, change: (correction: QueuedCorrection) => QueuedCor
   const changed = change(found);
   if (changed instanceof Response) return changed;
   queue = queue.with(index, changed);
-  return json(changed);
+  return answer(changed);
 }
 
 const decidedNow = () => ({ decidedBy: DECIDING_EDITOR, decidedAt: new Date().toISOString() });
@@ -103,16 +111,20 @@ export const correctionAccept = {
   /** The line replaced as a new revision of the hymn; refused for a line that is gone, as the server does. */
   success: http.post(apiRoutes.adminCorrectionAccept, async ({ params, request }) => {
     const { text } = (await request.json()) as { text?: string };
-    return decide(params.id, (found) =>
-      found.lineNow === null
-        ? json({ message: CORRECTION_QUEUE_TEXTS.lineGone }, 409)
-        : {
-            ...found,
-            ...decidedNow(),
-            status: 'accepted',
-            suggested: text ?? found.suggested,
-            appliedRevision: found.currentRevision + 1,
-          },
+    return decide(
+      params.id,
+      (found) =>
+        found.lineNow === null
+          ? json({ message: CORRECTION_QUEUE_TEXTS.lineGone }, 409)
+          : {
+              ...found,
+              ...decidedNow(),
+              status: 'accepted',
+              suggested: text ?? found.suggested,
+              appliedRevision: found.currentRevision + 1,
+            },
+      // The hymn as saved, at its new revision.
+      (decided) => json({ ...findContent(decided.contentId), revision: decided.appliedRevision }),
     );
   }),
   /** Someone decided it meanwhile. */
@@ -122,6 +134,10 @@ export const correctionAccept = {
 export const correctionReject = {
   success: http.post(apiRoutes.adminCorrectionReject, async ({ params, request }) => {
     const { reason } = (await request.json()) as { reason: string };
-    return decide(params.id, (found) => ({ ...found, ...decidedNow(), status: 'rejected', reason }));
+    return decide(
+      params.id,
+      (found) => ({ ...found, ...decidedNow(), status: 'rejected', reason }),
+      () => json({ message: CORRECTION_QUEUE_TEXTS.rejected }),
+    );
   }),
 };

@@ -5,7 +5,6 @@ import { CORRECTION_FORM_TEXTS } from '../model/correctionTexts';
 import type { CorrectionBody, CorrectionQueue, CorrectionStatus } from '../model/corrections';
 import { ApiRequestError, apiFetch } from './client';
 import { contentForEditQueryOptions } from './content';
-import { contentHistoryQueryOptions } from './revisions';
 
 /**
  * Readers' corrections of a hymn's line (src/model/corrections.ts): a reader suggests one
@@ -56,11 +55,12 @@ export function useCorrectionQueue(status: CorrectionStatus) {
 }
 
 /**
- * How many corrections wait, for the admin navigation: the pending queue's count, asked again each
- * few minutes while an editor works and whenever a decision is made.
+ * How many corrections wait, for the admin navigation (once the editor is signed in): the pending
+ * queue's count, asked again each few minutes while an editor works and whenever a decision is made.
  */
-export function usePendingCorrections(): number | undefined {
-  return useQuery({ ...correctionQueueQueryOptions('pending'), select: (queue) => queue.pending, refetchInterval: 5 * 60_000 }).data;
+export function usePendingCorrections(enabled: boolean): number | undefined {
+  return useQuery({ ...correctionQueueQueryOptions('pending'), enabled, select: (queue) => queue.pending, refetchInterval: 5 * 60_000 })
+    .data;
 }
 
 export interface CorrectionDecision {
@@ -95,7 +95,9 @@ function useAfterDecision() {
   const queryClient = useQueryClient();
   return (_data: unknown, _error: unknown, { contentId }: CorrectionDecision) => {
     void queryClient.invalidateQueries({ queryKey: ['corrections'] });
-    void queryClient.invalidateQueries({ queryKey: contentHistoryQueryOptions(contentId).queryKey });
+    // The hymn's History (api/revisions.ts's keys; not imported here: it brings the schemas, which a
+    // reader's Suggest a correction has no use for).
+    void queryClient.invalidateQueries({ queryKey: ['revisions', String(contentId)] });
     void queryClient.invalidateQueries({ queryKey: contentForEditQueryOptions(contentId).queryKey });
   };
 }

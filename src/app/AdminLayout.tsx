@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useLogout, useMe } from '../api/auth';
+import { usePendingCorrections } from '../api/corrections';
 import { AdminNavBar } from '../components/AdminNavBar';
 import { StatusMessage } from '../components/StatusMessage';
 import { UpdateBanner } from '../components/UpdateBanner';
@@ -47,6 +48,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   const { siteName } = useAppConfig();
   const { data: user } = useMe();
   const logout = useLogout();
+  const waitingCorrections = usePendingCorrections(Boolean(user));
   const update = useAppUpdate();
   const navigate = useNavigate();
   const mainRef = useRef<HTMLElement>(null);
@@ -62,7 +64,15 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
   return (
     <FramePage>
       <SkipLink />
-      {user ? <AdminNavBar siteName={siteName} userEmail={user.email} onSignOut={signOut} signingOut={logout.isPending} /> : null}
+      {user ? (
+        <AdminNavBar
+          siteName={siteName}
+          userEmail={user.email}
+          onSignOut={signOut}
+          signingOut={logout.isPending}
+          waitingCorrections={waitingCorrections}
+        />
+      ) : null}
       {/* Editors keep the dashboard open for long: once signed in, they are offered a new version too. */}
       {user ? <UpdateBanner ready={update.ready} reloading={update.reloading} siteName={siteName} onReload={update.reload} /> : null}
       <Main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1}>

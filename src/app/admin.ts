@@ -15,3 +15,4 @@ export { ContentFormScreen } from '../screens/admin/forms/ContentFormScreen';
 export { ContentHistoryScreen } from '../screens/admin/history/ContentHistoryScreen';
 export { StatsScreen } from '../screens/admin/stats/StatsScreen';
 export { CatalogueScreen } from '../screens/admin/catalogue/CatalogueScreen';
+export { CorrectionQueueScreen } from '../screens/admin/corrections/CorrectionQueueScreen';

@@ -38,6 +38,7 @@ const ContentHistoryScreen = adminScreen((chunk) => chunk.ContentHistoryScreen);
 const ContentListScreen = adminScreen((chunk) => chunk.ContentListScreen);
 const StatsScreen = adminScreen((chunk) => chunk.StatsScreen);
 const CatalogueScreen = adminScreen((chunk) => chunk.CatalogueScreen);
+const CorrectionQueueScreen = adminScreen((chunk) => chunk.CorrectionQueueScreen);
 
 const FeedbackScreen = screenChunk(
   () => import('../screens/feedback/FeedbackScreen'),
@@ -114,6 +115,7 @@ export const routes: RouteObject[] = [
       { path: ROUTE_PATTERNS.adminContentList, element: <Chunk screen={ContentListScreen} /> },
       { path: ROUTE_PATTERNS.adminStats, element: <Chunk screen={StatsScreen} /> },
       { path: ROUTE_PATTERNS.adminCatalogue, element: <Chunk screen={CatalogueScreen} /> },
+      { path: ROUTE_PATTERNS.adminCorrections, element: <Chunk screen={CorrectionQueueScreen} /> },
     ],
   },
   {

@@ -145,6 +145,56 @@ export const ADMIN_TEXTS = {
     compareLoadFailed: 'These revisions could not be loaded.',
     onlyOneRevision: 'This bhajan has one revision so far: nothing to compare.',
   },
+  /** The readers' corrections queue (/admin/corrections, src/model/corrections.ts). */
+  corrections: {
+    navLink: 'Corrections',
+    /** After the navigation's link and how many wait: read as part of the link's name ('Corrections, 3 waiting'). */
+    navWaiting: 'waiting',
+    title: 'Readers’ corrections',
+    filterLabel: 'Corrections to show',
+    filters: { pending: 'Waiting', accepted: 'Accepted', rejected: 'Rejected' },
+    empty: {
+      pending: 'No corrections are waiting. When a reader suggests one from a bhajan’s page, it appears here.',
+      accepted: 'No correction has been accepted yet.',
+      rejected: 'No correction has been rejected yet.',
+    },
+    loadFailed: 'The corrections could not be loaded.',
+    heading: (id: number) => `Correction #${id}`,
+    /** Where the line is: 'Line 5 of the lyrics'. */
+    lineOf: (line: number, field: 'contentPrimary' | 'contentSecondary') =>
+      `Line ${line + 1} of the ${field === 'contentPrimary' ? 'lyrics' : 'text below the lyrics'}`,
+    sent: (when: string) => `sent ${when}`,
+    stale: (revision: number, current: number) =>
+      `Stale: made against revision ${revision}, the bhajan is at revision ${current} now. Its line is unchanged, so it can still be accepted.`,
+    conflicting: (revision: number, current: number) =>
+      `Its line has changed since: made against revision ${revision}, the bhajan is at revision ${current} now. Edit the bhajan by hand, or reject it.`,
+    now: 'Now',
+    suggested: 'Suggested',
+    change: 'The change',
+    note: 'Note',
+    source: 'Source',
+    email: 'E-mail',
+    accept: 'Accept',
+    editAndAccept: 'Edit and accept',
+    reject: 'Reject',
+    editedLine: 'The line as it will read',
+    acceptEdited: 'Accept this line',
+    reason: 'Why it is rejected',
+    confirmReject: 'Reject the correction',
+    cancel: 'Cancel',
+    working: 'Saving…',
+    accepted: (id: number, revision: number) => `Correction #${id} was accepted: the bhajan is now at revision ${revision}.`,
+    rejected: (id: number) => `Correction #${id} was rejected.`,
+    decisionConflict:
+      'Someone saved this bhajan since the list was loaded. The list is up to date now: please look at the correction again.',
+    decisionFailed: 'The decision could not be saved. Please try again.',
+    acceptedBy: (who: string, when: string, revision: number | null) =>
+      `Accepted by ${who}, ${when}${revision === null ? '' : `, as revision ${revision}`}`,
+    rejectedBy: (who: string, when: string) => `Rejected by ${who}, ${when}`,
+    editBhajan: 'Edit the bhajan',
+    history: 'History',
+    page: 'Public page',
+  },
   /** Two texts compared line by line (TextDiff): what a screen reader hears around the marked words. */
   textDiff: {
     removedStart: 'removed: ',

@@ -71,6 +71,8 @@ export const adminPaths = {
   contentList: (subCategoryId: number | string) => `/admin/content/list/${subCategoryId}`,
   stats: '/admin/stats',
   catalogue: '/admin/catalogue',
+  /** Readers' corrections waiting for an editor (`?status=accepted|rejected` for decided ones). */
+  corrections: '/admin/corrections',
 } as const;
 
 /**
@@ -126,6 +128,7 @@ export const ROUTE_PATTERNS = {
   adminContentList: '/admin/content/list/:scid',
   adminStats: '/admin/stats',
   adminCatalogue: '/admin/catalogue',
+  adminCorrections: '/admin/corrections',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;
@@ -142,6 +145,7 @@ export const ADMIN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'adminContentList',
   'adminStats',
   'adminCatalogue',
+  'adminCorrections',
 ]);
 
 /**

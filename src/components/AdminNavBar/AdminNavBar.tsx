@@ -17,6 +17,8 @@ export interface AdminNavBarProps {
   onSignOut: () => void;
   /** Signing out is under way: the button says so and cannot be pressed again. */
   signingOut?: boolean;
+  /** How many readers' corrections wait (shown by the Corrections link when some do). */
+  waitingCorrections?: number;
   className?: string;
 }
 
@@ -28,6 +30,7 @@ export const ADMIN_NAV_LINKS: readonly { to: string; label: string }[] = [
   { to: adminPaths.contentNew, label: ADMIN_TEXTS.adminForms.insertContent },
   { to: adminPaths.stats, label: ADMIN_TEXTS.stats.navLink },
   { to: adminPaths.catalogue, label: ADMIN_TEXTS.catalogue.navLink },
+  { to: adminPaths.corrections, label: ADMIN_TEXTS.corrections.navLink },
 ];
 
 /** The server actions the navbar opens in a new tab (the spec's screens and routes: the reindex and refresh calls). */
@@ -100,6 +103,18 @@ const ActionLink = styled.a`
   }
 `;
 
+/** How many corrections wait: a round count by the link. */
+const Count = styled.span`
+  min-width: 1.6em;
+  padding: 0 0.4em;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.6;
+  text-align: center;
+`;
+
 const Hidden = styled.span`
   ${visuallyHidden}
 `;
@@ -168,7 +183,7 @@ function NewTabIcon() {
  * and refresh calls, each in a new tab), and Sign out. Below the `lg` breakpoint the links fold behind a 'Menu' button, as in
  * the public navigation bar (useCollapsibleMenu).
  */
-export function AdminNavBar({ siteName, userEmail, onSignOut, signingOut = false, className }: AdminNavBarProps) {
+export function AdminNavBar({ siteName, userEmail, onSignOut, signingOut = false, waitingCorrections = 0, className }: AdminNavBarProps) {
   const texts = ADMIN_TEXTS.admin;
   const menuId = useId();
   const accountId = useId();
@@ -192,6 +207,12 @@ export function AdminNavBar({ siteName, userEmail, onSignOut, signingOut = false
               <li key={link.to}>
                 <PageLink to={link.to} end>
                   {link.label}
+                  {link.to === adminPaths.corrections && waitingCorrections > 0 ? (
+                    <Count>
+                      {waitingCorrections}
+                      <Hidden> {ADMIN_TEXTS.corrections.navWaiting}</Hidden>
+                    </Count>
+                  ) : null}
                 </PageLink>
               </li>
             ))}

@@ -1,0 +1,1 @@
+export { CorrectionCard, type CorrectionCardProps } from './CorrectionCard';
