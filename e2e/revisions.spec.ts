@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN_TEXTS, adminPaths, apiPaths, MESSAGES, paths, type Content, type SubCategory } from '../src/model';
-import { E2E_ADMIN } from './admin-account';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_TEXTS, adminPaths, apiPaths, MESSAGES, paths, type Content } from '../src/model';
+import { newHymn, signedInPage } from './editors';
 
 /**
  * No acknowledged edit is lost: two editors on one hymn, in two browsers, against the real server
@@ -10,26 +10,6 @@ import { E2E_ADMIN } from './admin-account';
 const FORM = ADMIN_TEXTS.adminForms;
 const REVISIONS = ADMIN_TEXTS.revisions;
 const stamp = Date.now().toString(36);
-
-async function signedInPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(adminPaths.login);
-  await page.getByLabel(ADMIN_TEXTS.admin.login.email).fill(E2E_ADMIN.email);
-  await page.getByLabel(ADMIN_TEXTS.admin.login.password).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: ADMIN_TEXTS.admin.login.submit }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
-/** A hymn made for the test (through the save call, as the editor's session). */
-async function newHymn(page: Page, title: string, lyrics: string): Promise<number> {
-  const [parent] = (await (await page.request.get(apiPaths.subCategoryAll)).json()) as SubCategory[];
-  const saved = await page.request.post(apiPaths.contentSave, {
-    data: { titlePrimary: `ई2ई.${title}`, contentPrimary: lyrics, subCategory: { subCategoryId: parent!.subCategoryId } },
-  });
-  expect(saved.status()).toBe(201);
-  return ((await saved.json()) as Content).contentId;
-}
 
 const submit = (page: Page) => page.getByRole('button', { name: MESSAGES.submitForm }).click();
 

@@ -13,6 +13,8 @@ export function useLastSelectedText(): () => string {
       const text = document.getSelection()?.toString() ?? '';
       if (text.trim()) last.current = text;
     };
+    // A selection made before the page was taken over (hydrated) counts too.
+    remember();
     document.addEventListener('selectionchange', remember);
     return () => document.removeEventListener('selectionchange', remember);
   }, []);
