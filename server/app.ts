@@ -208,7 +208,14 @@ async function registerRoutes(
   );
   app.addHook('onClose', async () => unregisterResponseCache());
   const mediaStorage = deps.mediaStorage ?? (await createMediaStorage(config.media, config.dataDir));
-  await app.register(adminRoutes, { db: reservedDb, importDb: db, dataDir: config.dataDir, caches, mediaStorage });
+  await app.register(adminRoutes, {
+    db: reservedDb,
+    importDb: db,
+    dataDir: config.dataDir,
+    caches,
+    mediaStorage,
+    auditRetentionDays: config.retentionDays.audit,
+  });
   await app.register(statsRoutes, { db: reservedDb, timeZone: config.timeZone, now: deps.now ?? (() => new Date()) });
   await app.register(subCategoryRoutes, { db, events, rawVisits });
   await app.register(contentRoutes, { db, events, searchesAtOnce: searchesAtOnce(config.databasePoolSize) });

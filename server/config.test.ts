@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { AUDIT_RETENTION_DEFAULT_DAYS } from '../src/model/audit';
+import { ANALYTICS_EVENTS_RETENTION_DEFAULT_DAYS } from '../src/model/stats';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../src/model/config';
 import { ConfigError, DEFAULT_SESSION_IDLE_MINUTES, DEFAULT_SESSION_MAX_HOURS, loadConfig } from './config';
@@ -24,7 +26,17 @@ describe('loadConfig', () => {
       androidCertFingerprints: [],
       initialAdmin: undefined,
       media: { storage: 'local' },
+      retentionDays: { audit: AUDIT_RETENTION_DEFAULT_DAYS, analyticsEvents: ANALYTICS_EVENTS_RETENTION_DEFAULT_DAYS },
     });
+  });
+
+  it('keeps the audit trail and the raw analytics events as many days as told, at least one', () => {
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '90', ANALYTICS_EVENTS_RETENTION_DAYS: '30' }).retentionDays).toEqual({
+      audit: 90,
+      analyticsEvents: 30,
+    });
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: '0' })).toThrow(/AUDIT_RETENTION_DAYS/);
+    expect(() => loadConfig({ ANALYTICS_EVENTS_RETENTION_DAYS: 'a year' })).toThrow(/ANALYTICS_EVENTS_RETENTION_DAYS/);
   });
 
   it('bounds the work done afresh per address as told, or not at all with a burst of 0', () => {

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/model/config';
 import { ADMIN_EMAIL_MAX_LENGTH } from '../src/model/constants';
+import { AUDIT_RETENTION_DEFAULT_DAYS } from '../src/model/audit';
+import { ANALYTICS_EVENTS_RETENTION_DEFAULT_DAYS } from '../src/model/stats';
 import { checkNewPassword } from './services/passwords';
 import { isValidTimeZone, systemTimeZone } from './services/time-zone';
 
@@ -98,6 +100,13 @@ const envSchema = z
      * the process's own (TZ, else the system's).
      */
     TIME_ZONE: z.string().refine(isValidTimeZone, 'must be an IANA time zone name such as Asia/Kolkata or UTC').optional(),
+    /** How many days the audit trail keeps its entries (src/model/audit.ts); pruned by the server. */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(AUDIT_RETENTION_DEFAULT_DAYS),
+    /**
+     * How many days the raw analytics events are kept (each view, play and search); the daily
+     * rollups the dashboard reads are kept for good.
+     */
+    ANALYTICS_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ANALYTICS_EVENTS_RETENTION_DEFAULT_DAYS),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(DEFAULT_SESSION_IDLE_MINUTES),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_SESSION_MAX_HOURS),
     /** Both or neither: the first admin, created on a start that finds no admin (then no longer needed). */
@@ -170,6 +179,8 @@ export interface ServerConfig {
   initialAdmin: { email: string; password: string } | undefined;
   /** Where uploads go (MEDIA_STORAGE): DATA_DIR, or an S3-compatible bucket with the SDK client's settings. */
   media: MediaStorageConfig;
+  /** How many days the audit trail and the raw analytics events are kept (services/retention.ts). */
+  retentionDays: { audit: number; analyticsEvents: number };
 }
 
 export type MediaStorageConfig =
@@ -255,5 +266,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     media: mediaStorageConfig(e),
+    retentionDays: { audit: e.AUDIT_RETENTION_DAYS, analyticsEvents: e.ANALYTICS_EVENTS_RETENTION_DAYS },
   };
 }

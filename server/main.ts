@@ -23,6 +23,7 @@ import { createLog, type Log } from './logger';
 import { createMediaStorage } from './services/create-media-storage';
 import { reindexSearch } from './services/search';
 import { rebuildStatsRollupsIfMissing } from './services/stats-rollups';
+import { startPruning } from './services/retention';
 
 /** The signals that ask the process to stop: Ctrl-C, `kill`/container stop, a closed terminal. */
 export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -196,11 +197,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   let database: OpenDatabase | undefined;
   let app: FastifyInstance | undefined;
   let searchPrepared: Promise<void> | undefined;
+  let pruning: ReturnType<typeof startPruning> | undefined;
 
   const shutDown = async () => {
     closed.abort();
     // Its batch in progress ends first (it stops at the next), then the connections close.
     await searchPrepared;
+    await pruning?.stop();
     await app?.close().catch((error: Error) => log.error(`closing HTTP: ${error.message}`));
     await database?.close();
   };
@@ -242,6 +245,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     signal.throwIfAborted();
     searchPrepared = prepareSearchInBackground(database, log, signal);
+    // The audit trail and the raw analytics events past their retention go, from time to time.
+    pruning = startPruning(database.db, config.retentionDays, app.log);
   } catch (error) {
     await shutDown();
     throw error;

@@ -42,6 +42,7 @@ async function fillEveryTable(pool: pg.Pool): Promise<void> {
     insert into admin_user (email, password_hash) values ('Editor@Example.org', '$scrypt$ln=15,r=8,p=3$c2FsdA$aGFzaA');
     insert into admin_session (token_hash, user_id, expires_at) values ('f00d', (select id from admin_user), now() + interval '1 hour');
     insert into rate_limit (bucket, key_hash, window_start, hits) values ('feedback', 'beef', now(), 3);
+    insert into audit_event (actor, kind, address) values ('Editor@Example.org', 'signIn', '203.0.113.9');
     insert into visitor_salt (day, salt) values (current_date, 'secret');
     insert into correction (content_id, revision, field, line, original, suggested, email)
       values ((select min(content_id) from content), 1, 'contentPrimary', 0, 'जय हनुमान', 'जय जय हनुमान', 'reader@example.org');
@@ -139,7 +140,7 @@ describe('backup and restore', () => {
     for (const table of decided) expect(await rowCount(source.pool, table), table).toBeGreaterThan(0);
   });
 
-  it('brings back every table and media file exactly, and no session, throttling counter or salt', async () => {
+  it('brings back every table and media file exactly, and no session, throttling counter, salt or audit entry', async () => {
     const target = await emptyTarget();
     const summary = await restoreBackup({ connection: target.pool, dataDir: target.dataDir, file: backupFile });
 

@@ -11,6 +11,7 @@ const TABLES = [
   'admin_session',
   'admin_user',
   'analytics_event',
+  'audit_event',
   'category',
   'content',
   'content_search',

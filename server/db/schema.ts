@@ -33,6 +33,7 @@ import {
   RATING_MIN,
   RATING_START,
 } from '../../src/model/constants';
+import { AUDIT_KINDS } from '../../src/model/audit';
 import { CORRECTION_FIELDS, CORRECTION_STATUSES } from '../../src/model/corrections';
 import { REVISION_KINDS } from '../../src/model/revisions';
 
@@ -453,5 +454,32 @@ export const correction = pgTable(
     // The queue: pending first, oldest first; the admin navigation's count.
     index('correction_status_created_idx').on(t.status, t.createdAt),
     index('correction_content_idx').on(t.contentId),
+  ],
+);
+
+/**
+ * The audit trail (src/model/audit.ts): who did what in the admin area, when, about what, from
+ * which address. Pruned after AUDIT_RETENTION_DAYS by the server (services/retention.ts).
+ */
+export const auditEvent = pgTable(
+  'audit_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account's id (no foreign key: an entry outlives the account). */
+    accountId: integer('account_id'),
+    actor: text('actor').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject'),
+    subjectId: integer('subject_id'),
+    summary: text('summary').notNull().default(''),
+    address: text('address').notNull().default(''),
+  },
+  (t) => [
+    check('audit_event_kind_check', isOneOf(t.kind, AUDIT_KINDS)),
+    // The page, newest first, whole or by one editor or one kind; pruning by time.
+    index('audit_event_at_idx').on(t.at),
+    index('audit_event_actor_idx').on(t.actor, t.id),
+    index('audit_event_kind_idx').on(t.kind, t.id),
   ],
 );

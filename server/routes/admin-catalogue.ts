@@ -31,6 +31,7 @@ import {
 } from '../../src/model/corrections';
 import { apiErrorSchema, categorySchema, messageAnswerSchema, subCategorySchema } from '../../src/model/entities';
 import { idParamsSchema, revisionParamsSchema, subCategoryIdParamsSchema } from '../../src/model/requests';
+import { VISIBLE_FLAG } from '../../src/model/constants';
 import {
   contentConflictSchema,
   contentHistorySchema,
@@ -48,7 +49,9 @@ import {
   SUBCATEGORY_NOT_FOUND_MESSAGE,
 } from '../http/errors';
 import { requireAdmin } from '../http/session';
+import { actorOf, recordAudit, type AuditRecord } from '../services/audit';
 import {
+  contentDisplayFlag,
   createCategory,
   createSubCategory,
   getEditableContent,
@@ -111,6 +114,7 @@ function editorOf(request: FastifyRequest): RevisionAuthor {
 export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminCatalogueRoutesOptions> = async (app, { db, caches }) => {
   // onRequest, so a signed-out call is refused before its body is read or its parameters judged.
   const signedIn = { onRequest: requireAdmin } as const;
+  const audited = (request: FastifyRequest, record: AuditRecord) => recordAudit(db, actorOf(request), record, request.log);
 
   // A save changes what visitors see: this instance drops the pages and answers it keeps before it
   // answers the editor, so a page opened next shows the save. (The others hear of it from the
@@ -134,6 +138,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminCatalogueRoutesOpt
     { ...signedIn, schema: { body: categorySaveSchema, response: { 201: categorySchema, ...errorResponses } } },
     async (request, reply) => {
       const saved = await createCategory(db, request.body, editorOf(request));
+      await audited(request, { kind: 'save', subject: 'category', subjectId: saved.categoryId, summary: saved.titlePrimary });
       answerPrivately(reply).code(201);
       return saved;
     },
@@ -143,7 +148,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminCatalogueRoutesOpt
     apiPaths.subCategoryCreate,
     { ...signedIn, schema: { body: subCategorySaveSchema, response: { 201: subCategorySchema, ...errorResponses } } },
     async (request, reply) => {
-      return answerSave(reply, await createSubCategory(db, request.body, editorOf(request)), SUBCATEGORY_NOT_FOUND_MESSAGE);
+      const outcome = await createSubCategory(db, request.body, editorOf(request));
+      if (outcome.status === 'created') {
+        const { subCategoryId, titlePrimary } = outcome.saved;
+        await audited(request, { kind: 'save', subject: 'subCategory', subjectId: subCategoryId, summary: titlePrimary });
+      }
+      return answerSave(reply, outcome, SUBCATEGORY_NOT_FOUND_MESSAGE);
     },
   );
 
@@ -157,7 +167,21 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminCatalogueRoutesOpt
       },
     },
     async (request, reply) => {
-      return answerSave(reply, await saveContent(db, request.body, editorOf(request)), CONTENT_NOT_FOUND_MESSAGE);
+      const { contentId } = request.body;
+      const flagBefore = contentId ? await contentDisplayFlag(db, contentId) : undefined;
+      const outcome = await saveContent(db, request.body, editorOf(request));
+      if (outcome.status === 'created' || outcome.status === 'updated') {
+        const { saved } = outcome;
+        // A save that takes a shown hymn out of visitors' sight is a hide: the trail says so.
+        const hid = flagBefore === VISIBLE_FLAG && saved.displayFlag !== VISIBLE_FLAG;
+        await audited(request, {
+          kind: hid ? 'hide' : 'save',
+          subject: 'content',
+          subjectId: saved.contentId,
+          summary: saved.titlePrimary,
+        });
+      }
+      return answerSave(reply, outcome, CONTENT_NOT_FOUND_MESSAGE);
     },
   );
 
@@ -197,6 +221,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminCatalogueRoutesOpt
       const { id, revision } = request.params;
       const outcome = await restoreContentRevision(db, id, revision, request.body.revision, editorOf(request));
       if (!outcome) throw notFound(REVISION_TEXTS.revisionNotFound);
+      if (outcome.status === 'updated') {
+        const summary = `${outcome.saved.titlePrimary} · ${REVISION_TEXTS.restoredNote(revision)}`;
+        await audited(request, { kind: 'restore', subject: 'content', subjectId: id, summary });
+      }
       return answerSave(reply, outcome, CONTENT_NOT_FOUND_MESSAGE);
     },
   );
@@ -234,7 +262,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminCatalogueRoutesOpt
     async (request, reply) => {
       const { revision, text } = request.body;
       if (text === '') throw invalidInput('body', { text: CORRECTION_QUEUE_TEXTS.emptyLine });
-      return answerDecision(reply, await acceptCorrection(db, request.params.id, { base: revision, text }, editorOf(request)));
+      const outcome = await acceptCorrection(db, request.params.id, { base: revision, text }, editorOf(request));
+      if (outcome.status === 'done') {
+        const summary = `${outcome.saved?.titlePrimary ?? ''} · ${CORRECTION_QUEUE_TEXTS.appliedNote(request.params.id)}`;
+        await audited(request, { kind: 'correctionAccepted', subject: 'correction', subjectId: request.params.id, summary });
+      }
+      return answerDecision(reply, outcome);
     },
   );
 
@@ -246,6 +279,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod<AdminCatalogueRoutesOpt
     },
     async (request, reply) => {
       answerDecision(reply, await rejectCorrection(db, request.params.id, request.body.reason, editorOf(request)));
+      await audited(request, {
+        kind: 'correctionRejected',
+        subject: 'correction',
+        subjectId: request.params.id,
+        summary: request.body.reason,
+      });
       return { message: CORRECTION_QUEUE_TEXTS.rejected };
     },
   );

@@ -1,7 +1,7 @@
 /**
  * Every admin call in one plugin (sign-in and sessions are registered separately, by
  * registerSessions and the auth routes): the catalogue calls, the catalogue file's import and export,
- * reindex and refresh, media upload and
+ * reindex and refresh, media upload, the audit trail and
  * the OpenAPI document.
  * It also listens for other instances' refreshes (PostgreSQL LISTEN on a connection of its own)
  * from when the app is ready until it closes.
@@ -12,7 +12,9 @@ import type { Database } from '../db/connect';
 import { connectionConfigOf, listenForRefresh, type CacheRegistry, type RefreshListener } from '../services/cache';
 import { createLocalMediaStorage } from '../services/local-media-storage';
 import type { MediaStorage } from '../services/media-storage';
+import { AUDIT_RETENTION_DEFAULT_DAYS } from '../../src/model/audit';
 import { adminCatalogueRoutes } from './admin-catalogue';
+import { auditRoutes } from './audit';
 import { catalogueFileRoutes } from './catalogue-file';
 import { maintenanceRoutes } from './maintenance';
 import { mediaRoutes } from './media';
@@ -34,6 +36,8 @@ export interface AdminRoutesOptions {
   mediaStorage?: MediaStorage;
   /** Default: MEDIA_MAX_BYTES. */
   mediaMaxBytes?: Partial<Record<MediaKind, number>>;
+  /** How many days the audit trail keeps its entries (the audit page says it); default AUDIT_RETENTION_DEFAULT_DAYS. */
+  auditRetentionDays?: number;
   /** Clear `caches` when another instance refreshes (LISTEN/NOTIFY); default true. */
   listenForRefresh?: boolean;
 }
@@ -47,6 +51,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
     storage: options.mediaStorage ?? createLocalMediaStorage(options.dataDir),
     maxBytes: options.mediaMaxBytes,
   });
+  await app.register(auditRoutes, { db, retentionDays: options.auditRetentionDays ?? AUDIT_RETENTION_DEFAULT_DAYS });
   await app.register(openApiRoutes);
 
   const connection = options.listenForRefresh === false ? undefined : connectionConfigOf(db);

@@ -172,6 +172,20 @@ describe('sign-in, sessions and the same-site guard', () => {
       expect((await sessions()).length).toBe(before);
     });
 
+    it('keeps each sign-in and each refused one in the audit trail: who, from which address', async () => {
+      const address = freshAddress();
+      expect((await login(ADMIN, { address })).statusCode).toBe(200);
+      expect((await login({ email: ' Someone@Example.org ', password: 'a guess at the password' }, { address })).statusCode).toBe(401);
+      const { rows } = await database.pool.query<{ actor: string; account_id: number | null; kind: string }>(
+        'select actor, account_id, kind from audit_event where address = $1 order by id',
+        [address],
+      );
+      expect(rows).toEqual([
+        { actor: ADMIN.email, account_id: adminId, kind: 'signIn' },
+        { actor: 'Someone@Example.org', account_id: null, kind: 'signInRefused' },
+      ]);
+    });
+
     it('answers an address with a NUL in it as the unknown address it is (once a 500: PostgreSQL refused the lookup)', async () => {
       for (const email of ['a\u0000b@example.org', `${ADMIN.email}\u0000`]) {
         const res = await login({ email, password: ADMIN.password });

@@ -4,6 +4,7 @@
  * out. Never cached. Needs registerSessions with the same `sessions` (the cookie and `request.adminUser`).
  */
 import { AUTH_TEXTS } from '../../src/model/authTexts';
+import { actorOf, recordAudit } from '../services/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUserSchema } from '../../src/model/admin';
@@ -45,13 +46,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           headers: { 'retry-after': String(result.retryAfterSeconds) },
         });
       }
-      if (result.outcome === 'wrong') throw new HttpError(401, AUTH_TEXTS.wrongCredentials);
+      if (result.outcome === 'wrong') {
+        // Kept in the audit trail (a throttled attempt is not: it is refused before any password is
+        // checked, and a flood of them must not fill the trail).
+        await recordAudit(db, actorOf(request, request.body.email), { kind: 'signInRefused' }, request.log);
+        throw new HttpError(401, AUTH_TEXTS.wrongCredentials);
+      }
       // A new session (and token) at every sign-in; the one this browser had ends.
       const token = await createSession(db, result.user.id, config.session, sessionTokenOf(request));
       sessions.forget(sessionTokenOf(request));
       sessions.remember(token, result.user);
       setSessionCookie(request, reply, token);
       request.adminUser = result.user;
+      await recordAudit(db, actorOf(request), { kind: 'signIn' }, request.log);
       return result.user;
     },
   );

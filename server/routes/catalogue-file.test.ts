@@ -80,7 +80,7 @@ describe('the admin catalogue file calls', () => {
       expect(await importsLeftBehind()).toEqual([]);
     });
 
-    it('the revisions of the hymns it writes name the file and the editor who sent it', async () => {
+    it('the revisions of the hymns it writes name the file and the editor who sent it, and so does the audit trail', async () => {
       const res = await opened.app.inject({
         method: 'POST',
         url: apiPaths.adminCatalogueImportOf('संत\u0000 वाणी.jsonl'),
@@ -94,6 +94,10 @@ describe('the admin catalogue file calls', () => {
       expect(rows).toEqual([
         { author: 'import संत वाणी.jsonl', account_id: TEST_ADMIN.id },
         { author: 'import संत वाणी.jsonl', account_id: TEST_ADMIN.id },
+      ]);
+      // And the audit trail keeps the import: who, which file.
+      expect(await query("select actor, kind, subject, summary from audit_event where kind = 'import' order by id desc limit 1")).toEqual([
+        { actor: TEST_ADMIN.email, kind: 'import', subject: 'catalogue', summary: 'संत वाणी.jsonl' },
       ]);
     });
 

@@ -38,6 +38,7 @@ import { errorResponses, HttpError } from '../http/errors';
 import { mediaTypeOf } from '../http/media-type';
 import { requireAdmin } from '../http/session';
 import { exportCatalogue, IMPORT_DEFAULT_FILE_NAME } from '../services/catalogue-import';
+import { actorOf, recordAudit } from '../services/audit';
 import { REVISION_AUTHORS } from '../../src/model/revisions';
 import { createCatalogueImportRunner, type CatalogueImportStart } from '../services/catalogue-import-runner';
 
@@ -117,11 +118,12 @@ export const catalogueFileRoutes: FastifyPluginAsyncZod<CatalogueFileRoutesOptio
       reply.raw.on('close', () => reply.raw.writableFinished || left.abort());
       if (request.raw.destroyed) left.abort();
       // The revisions of the hymns it changes name the file and the editor who sent it.
-      const by = {
-        author: REVISION_AUTHORS.import(request.query[CATALOGUE_IMPORT_FILE_PARAM] ?? IMPORT_DEFAULT_FILE_NAME),
-        accountId: request.adminUser?.id ?? null,
-      };
+      const file = request.query[CATALOGUE_IMPORT_FILE_PARAM] ?? IMPORT_DEFAULT_FILE_NAME;
+      const by = { author: REVISION_AUTHORS.import(file), accountId: request.adminUser?.id ?? null };
       const outcome = await imports.run(request.body as Readable, { signal: left.signal, log: request.log, by });
+      // Kept in the audit trail once the file was found sound and its writing began.
+      if (outcome.kind === 'writing')
+        await recordAudit(db, actorOf(request), { kind: 'import', subject: 'catalogue', summary: file }, request.log);
       return answer(reply, outcome);
     },
   );

@@ -19,6 +19,8 @@ import { requireAdmin } from '../http/session';
 import { notifyRefresh, type CacheRegistry } from '../services/cache';
 import { countSearchWords, reindexSearch } from '../services/search';
 import { answerPrivately } from '../http/admin-caching';
+import { actorOf, recordAudit } from '../services/audit';
+import { AUDIT_SUMMARIES } from '../../src/model/audit';
 
 export interface MaintenanceRoutesOptions {
   db: Database;
@@ -52,10 +54,11 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
   app.get(
     apiPaths.reindex,
     { ...guarded, schema: { response: { 200: reindexResultSchema, ...errorResponses } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       const started = performance.now();
       const reindexed = await reindexSearch(db);
       const words = await countSearchWords(db);
+      await recordAudit(db, actorOf(request), { kind: 'reindex', summary: AUDIT_SUMMARIES.reindexed(reindexed, words) }, request.log);
       answerPrivately(reply);
       return { reindexed, words, ms: Math.round(performance.now() - started) };
     },
@@ -74,6 +77,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<MaintenanceRoutesOptions> 
         request.log.error({ err: error }, 'could not notify the other instances of a refresh');
       }
       request.log.info(`caches cleared by an editor: ${cleared.join(', ') || 'none registered'}`);
+      await recordAudit(db, actorOf(request), { kind: 'refresh', summary: AUDIT_SUMMARIES.refreshed(cleared) }, request.log);
       answerPrivately(reply);
       return { cleared, otherInstancesNotified, message: refreshMessage(cleared, otherInstancesNotified) };
     },

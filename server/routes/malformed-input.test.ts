@@ -45,7 +45,8 @@ const BUILT_IN = new Set(Object.getOwnPropertyNames(Object.prototype));
  * against their rate limits (that is how the limits hold), in `rate_limit` only.
  */
 const COUNTED_REFUSALS: { route: string; statuses: number[]; tables: string[] }[] = [
-  { route: `POST ${apiPaths.authLogin}`, statuses: [401, 429], tables: ['rate_limit'] },
+  // A refused sign-in is kept in the audit trail too (a throttled one is not).
+  { route: `POST ${apiPaths.authLogin}`, statuses: [401, 429], tables: ['rate_limit', 'audit_event'] },
   { route: `GET ${apiPaths.feedbackCreate}`, statuses: [429], tables: ['rate_limit'] },
   { route: `HEAD ${apiPaths.feedbackCreate}`, statuses: [429], tables: ['rate_limit'] },
 ];

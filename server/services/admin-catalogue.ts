@@ -63,6 +63,12 @@ function anyContent(db: Executor) {
   return db.select(contentColumns).from(content).innerJoin(subCategory, eq(subCategory.subCategoryId, content.subCategoryId));
 }
 
+/** A hymn's display flag now (undefined for none such): the audit trail tells a save that hides it. */
+export async function contentDisplayFlag(db: Executor, contentId: number): Promise<string | undefined> {
+  const [row] = await db.select({ flag: content.displayFlag }).from(content).where(eq(content.contentId, contentId));
+  return row?.flag;
+}
+
 /** One content whatever its flags or its sub-category's, with its revision: the edit form's data. */
 export async function getEditableContent(db: Executor, contentId: number): Promise<EditableContent | undefined> {
   const [row] = await anyContent(db).where(eq(content.contentId, contentId));

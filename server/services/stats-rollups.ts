@@ -201,17 +201,29 @@ export async function addToRollups(tx: Transaction, events: readonly RollupEvent
 }
 
 /**
- * Recomputes stats_daily and visitor_day from every event, days in `timeZone`, in one transaction:
+ * Recomputes stats_daily and visitor_day from the events, days in `timeZone`, in one transaction:
  * readers see the old rollups until it commits, and event batches written meanwhile wait for it
- * (then add to the new rollups), so nothing is lost or counted twice.
+ * (then add to the new rollups), so nothing is lost or counted twice. Raw events are pruned after
+ * their retention (services/retention.ts) while the rollups are kept: once some were, only the days
+ * after the first day with events are recomputed (that first day may have lost some of its events
+ * to pruning), and the days before keep the rollups they have.
  */
 export async function rebuildStatsRollups(db: Database, timeZone: string): Promise<{ days: number; visitorDays: number }> {
   return db.transaction(async (tx) => {
     // EXCLUSIVE: reads go on; the recorder's upserts wait until this commits.
     await tx.execute(sql`lock table ${statsDaily}, ${visitorDay} in exclusive mode`);
-    await tx.delete(statsDaily);
-    await tx.delete(visitorDay);
     const day = sql`(created_at at time zone ${timeZone})::date`;
+    // Events were pruned when rollups go back further than the first event kept (by more than the
+    // two days any change of time zone can move a day by).
+    const { rows } = await tx.execute<{ from: string | null }>(sql`
+      with first_event as (select min(${day}) as day from analytics_event)
+      select case when (select min(day) from ${statsDaily}) < (select day from first_event) - 2
+        then (select day from first_event) + 1 end::text as from`);
+    // Every day, or those from the first whole day of the events kept.
+    const from = rows[0]?.from ?? null;
+    const kept = from === null ? sql`true` : sql`${day} >= ${from}::date`;
+    await tx.delete(statsDaily).where(from === null ? undefined : sql`${statsDaily.day} >= ${from}::date`);
+    await tx.delete(visitorDay).where(from === null ? undefined : sql`${visitorDay.day} >= ${from}::date`);
     const days = await tx.execute(sql`
       insert into ${statsDaily} (day, content_views, audio_plays, sub_category_views, searches, search_impressions, search_clicks)
       select ${day},
@@ -222,6 +234,7 @@ export async function rebuildStatsRollups(db: Database, timeZone: string): Promi
         coalesce(sum(result_count) filter (where kind = 'search'), 0),
         count(*) filter (where kind = 'search_click')
       from analytics_event
+      where ${kept}
       group by 1`);
     const sessions = sql`count(*) filter (where previous is null or created_at >= previous + ${sessionGap})`;
     const visitorDays = await tx.execute(sql`
@@ -231,13 +244,13 @@ export async function rebuildStatsRollups(db: Database, timeZone: string): Promi
         select visitor_hash, created_at, ${day} as day,
           lag(created_at) over (partition by visitor_hash, ${day} order by created_at) as previous
         from analytics_event
-        where visitor_hash is not null
+        where visitor_hash is not null and ${kept}
       ) visits
       group by day, visitor_hash`);
     await tx.execute(sql`
       update ${statsDaily} set visitors = totals.visitors, sessions = totals.sessions
       from (select day, count(*)::int as visitors, sum(sessions)::int as sessions from ${visitorDay} group by day) totals
-      where ${statsDaily.day} = totals.day`);
+      where ${statsDaily.day} = totals.day and ${from === null ? sql`true` : sql`${statsDaily.day} >= ${from}::date`}`);
     return { days: days.rowCount ?? 0, visitorDays: visitorDays.rowCount ?? 0 };
   });
 }

@@ -70,6 +70,8 @@ export const apiPaths = {
   /** POST `{ revision }` (the hymn's revision now, as the History showed it): saves that revision again as the newest. */
   contentRestore: (contentId: number | string, revision: number | string) =>
     `/api/admin/content/${encodeURIComponent(contentId)}/revisions/${encodeURIComponent(revision)}/restore`,
+  /** GET the audit trail, newest first: `?actor=&kind=&before=` (src/model/audit.ts). */
+  adminAudit: '/api/admin/audit',
   /** GET the readers' corrections, `?status=pending` (default), `accepted` or `rejected`, and how many wait. */
   adminCorrections: '/api/admin/corrections',
   adminCorrectionsWith: (status: string) => `/api/admin/corrections?${new URLSearchParams({ status }).toString()}`,

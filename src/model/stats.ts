@@ -143,3 +143,10 @@ export const AD_REVENUE_REPORT_PROBLEMS = {
 
 /** A problem of one line of the report ('Line 4: …'; lines count from 1). */
 export const reportLineProblem = (line: number, problem: string) => `Line ${line}: ${problem}`;
+
+/**
+ * How long the raw analytics events (each view, play and search) are kept unless configured
+ * (ANALYTICS_EVENTS_RETENTION_DAYS): a year, as the audit trail's entries. The daily rollups the
+ * dashboard reads are kept for good.
+ */
+export const ANALYTICS_EVENTS_RETENTION_DEFAULT_DAYS = 365;

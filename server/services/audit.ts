@@ -1,0 +1,89 @@
+/**
+ * The audit trail (src/model/audit.ts): an entry per thing an editor did in the admin area, and
+ * per sign-in, refused or not. Written after the action it records: a failure to write it is
+ * logged and does not undo or refuse what was done.
+ */
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditEntry,
+  type AuditKind,
+  type AuditPage,
+  type AuditQuery,
+  type AuditSubject,
+} from '../../src/model/audit';
+import type { Database } from '../db/connect';
+import { auditEvent } from '../db/schema';
+
+export interface AuditRecord {
+  kind: AuditKind;
+  subject?: AuditSubject;
+  subjectId?: number;
+  summary?: string;
+}
+
+/** Who did it: the account, and the address the request came from. */
+export interface AuditActor {
+  actor: string;
+  accountId: number | null;
+  address: string;
+}
+
+/** The signed-in editor of a request (or, for a refused sign-in, the e-mail address typed). */
+export function actorOf(request: FastifyRequest, typedEmail?: string): AuditActor {
+  const user = request.adminUser;
+  // What was typed, as text PostgreSQL keeps (no NUL) and without the spaces around it.
+  const typed = typedEmail?.replaceAll('\0', '').trim();
+  return { actor: user?.email ?? typed ?? '', accountId: user?.id ?? null, address: request.ip };
+}
+
+/** Writes one entry; a failure is logged, never thrown. */
+export async function recordAudit(db: Database, who: AuditActor, record: AuditRecord, log?: FastifyBaseLogger): Promise<void> {
+  try {
+    await db.insert(auditEvent).values({
+      actor: who.actor,
+      accountId: who.accountId,
+      address: who.address,
+      kind: record.kind,
+      subject: record.subject ?? null,
+      subjectId: record.subjectId ?? null,
+      summary: record.summary ?? '',
+    });
+  } catch (error) {
+    log?.error({ err: error, audit: record.kind }, 'the audit trail could not record an entry');
+  }
+}
+
+/** One page of the trail, newest first, by one actor and/or of one kind, older than `before`. */
+export async function auditPage(db: Database, { actor, kind, before }: AuditQuery, retentionDays: number): Promise<AuditPage> {
+  const where: SQL[] = [];
+  if (actor) where.push(eq(auditEvent.actor, actor));
+  if (kind) where.push(eq(auditEvent.kind, kind));
+  if (before) where.push(lt(auditEvent.id, before));
+  const [rows, actors] = await Promise.all([
+    db
+      .select()
+      .from(auditEvent)
+      .where(and(...where))
+      .orderBy(desc(auditEvent.id))
+      .limit(AUDIT_PAGE_SIZE + 1),
+    db.execute<{ actor: string }>(sql`select distinct ${auditEvent.actor} as actor from ${auditEvent} order by 1`),
+  ]);
+  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  return {
+    entries: page.map((row): AuditEntry => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actor: row.actor,
+      kind: row.kind as AuditKind,
+      subject: row.subject as AuditSubject | null,
+      subjectId: row.subjectId,
+      summary: row.summary,
+      address: row.address,
+    })),
+    next: rows.length > AUDIT_PAGE_SIZE ? page.at(-1)!.id : null,
+    actors: actors.rows.map((row) => row.actor).filter(Boolean),
+    retentionDays,
+  };
+}
