@@ -5,6 +5,7 @@ import { catalogueImport } from './catalogue';
 import { categoryAll, categoryCreate } from './category';
 import { audioPlay, contentAnalytics, contentDetail, contentTitles } from './content';
 import { contentHistory, contentRestore, contentRevision } from './revisions';
+import { auditTrail } from './audit';
 import { correctionAccept, correctionCreate, correctionQueue, correctionReject } from './corrections';
 import { staticPage } from './static-page';
 import { feedbackCreate } from './feedback';
@@ -58,6 +59,7 @@ export const defaultHandlersByKey = {
   correctionQueue: correctionQueue.success,
   correctionAccept: correctionAccept.success,
   correctionReject: correctionReject.success,
+  auditTrail: auditTrail.success,
   adminMedia: adminMedia.success,
   mediaFiles: mediaFileHandlers,
   youTubeThumbnails: youTubeThumbnailHandlers,

@@ -16,3 +16,4 @@ export { ContentHistoryScreen } from '../screens/admin/history/ContentHistoryScr
 export { StatsScreen } from '../screens/admin/stats/StatsScreen';
 export { CatalogueScreen } from '../screens/admin/catalogue/CatalogueScreen';
 export { CorrectionQueueScreen } from '../screens/admin/corrections/CorrectionQueueScreen';
+export { AuditTrailScreen } from '../screens/admin/audit/AuditTrailScreen';

@@ -39,6 +39,7 @@ const ContentListScreen = adminScreen((chunk) => chunk.ContentListScreen);
 const StatsScreen = adminScreen((chunk) => chunk.StatsScreen);
 const CatalogueScreen = adminScreen((chunk) => chunk.CatalogueScreen);
 const CorrectionQueueScreen = adminScreen((chunk) => chunk.CorrectionQueueScreen);
+const AuditTrailScreen = adminScreen((chunk) => chunk.AuditTrailScreen);
 
 const FeedbackScreen = screenChunk(
   () => import('../screens/feedback/FeedbackScreen'),
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
       { path: ROUTE_PATTERNS.adminStats, element: <Chunk screen={StatsScreen} /> },
       { path: ROUTE_PATTERNS.adminCatalogue, element: <Chunk screen={CatalogueScreen} /> },
       { path: ROUTE_PATTERNS.adminCorrections, element: <Chunk screen={CorrectionQueueScreen} /> },
+      { path: ROUTE_PATTERNS.adminAudit, element: <Chunk screen={AuditTrailScreen} /> },
     ],
   },
   {

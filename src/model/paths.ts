@@ -73,6 +73,8 @@ export const adminPaths = {
   catalogue: '/admin/catalogue',
   /** Readers' corrections waiting for an editor (`?status=accepted|rejected` for decided ones). */
   corrections: '/admin/corrections',
+  /** The audit trail: who did what in the admin area. */
+  audit: '/admin/audit',
 } as const;
 
 /**
@@ -129,6 +131,7 @@ export const ROUTE_PATTERNS = {
   adminStats: '/admin/stats',
   adminCatalogue: '/admin/catalogue',
   adminCorrections: '/admin/corrections',
+  adminAudit: '/admin/audit',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATTERNS;
@@ -146,6 +149,7 @@ export const ADMIN_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'adminStats',
   'adminCatalogue',
   'adminCorrections',
+  'adminAudit',
 ]);
 
 /**

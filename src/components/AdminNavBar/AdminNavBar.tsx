@@ -31,6 +31,7 @@ export const ADMIN_NAV_LINKS: readonly { to: string; label: string }[] = [
   { to: adminPaths.stats, label: ADMIN_TEXTS.stats.navLink },
   { to: adminPaths.catalogue, label: ADMIN_TEXTS.catalogue.navLink },
   { to: adminPaths.corrections, label: ADMIN_TEXTS.corrections.navLink },
+  { to: adminPaths.audit, label: ADMIN_TEXTS.audit.navLink },
 ];
 
 /** The server actions the navbar opens in a new tab (the spec's screens and routes: the reindex and refresh calls). */
