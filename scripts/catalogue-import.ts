@@ -84,7 +84,10 @@ if (file) {
           `${thousands(s.created)} created, ${thousands(s.updated)} updated, ${thousands(s.unchanged)} unchanged` +
           (s.subCategoriesCreated ? `; ${plural(s.subCategoriesCreated, 'sub-category', 'sub-categories')} created` : '') +
           (s.categoriesCreated ? `, ${plural(s.categoriesCreated, 'category', 'categories')} created` : '') +
-          '.',
+          '.' +
+          (s.keptOnSite
+            ? ` ${plural(s.keptOnSite, 'hymn was', 'hymns were')} saved on the site after the file was made and left alone: ${s.keptOnSiteKeys.join(', ')}${s.keptOnSite > s.keptOnSiteKeys.length ? ', …' : ''}.`
+            : ''),
       );
     },
   );

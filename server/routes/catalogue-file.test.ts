@@ -66,14 +66,32 @@ describe('the admin catalogue file calls', () => {
       expect(written[2]).toBe(1_200);
       expect(events.slice(0, -1).every((event) => 'total' in event && event.total === 1_200)).toBe(true);
       expect(events.at(-1)).toEqual({
-        summary: { hymns: 1_200, created: 1_200, updated: 0, unchanged: 0, subCategoriesCreated: 1, categoriesCreated: 0 },
+        summary: {
+          hymns: 1_200,
+          created: 1_200,
+          updated: 0,
+          unchanged: 0,
+          subCategoriesCreated: 1,
+          categoriesCreated: 0,
+          keptOnSite: 0,
+          keptOnSiteKeys: [],
+        },
       });
       expect(await hymnCount()).toBe(before + 1_200);
       // The same file again changes nothing.
       const again = await upload(jsonLines(hymns('good', 1_200)));
       expect(again.body.trim().split('\n').at(-1)).toBe(
         JSON.stringify({
-          summary: { hymns: 1_200, created: 0, updated: 0, unchanged: 1_200, subCategoriesCreated: 0, categoriesCreated: 0 },
+          summary: {
+            hymns: 1_200,
+            created: 0,
+            updated: 0,
+            unchanged: 1_200,
+            subCategoriesCreated: 0,
+            categoriesCreated: 0,
+            keptOnSite: 0,
+            keptOnSiteKeys: [],
+          },
         }),
       );
       expect(await hymnCount()).toBe(before + 1_200);

@@ -67,7 +67,16 @@ describe('importing a catalogue file', () => {
       batchSize: 2,
       onProgress: ({ phase, done, total }) => progress.push(`${phase} ${done}/${total}`),
     });
-    expect(summaryOf(outcome)).toEqual({ hymns: 3, created: 3, updated: 0, unchanged: 0, subCategoriesCreated: 1, categoriesCreated: 1 });
+    expect(summaryOf(outcome)).toEqual({
+      hymns: 3,
+      created: 3,
+      updated: 0,
+      unchanged: 0,
+      subCategoriesCreated: 1,
+      categoriesCreated: 1,
+      keptOnSite: 0,
+      keptOnSiteKeys: [],
+    });
     expect(progress).toEqual(['writing 2/3', 'writing 3/3']);
 
     const [created] = await db
@@ -220,9 +229,34 @@ describe('importing a catalogue file', () => {
       expect(summary).toMatchObject({ hymns: 3, created: 3, subCategoriesCreated: 2, categoriesCreated: 1 });
       const again: CatalogueLine[] = [];
       for await (const line of exportCatalogue(empty.db)) again.push(line);
-      expect(again).toEqual(exported);
+      // The same hymns; each begins its history on the new site.
+      const withoutRevision = (lines: CatalogueLine[]) => lines.map(({ revision: _revision, ...line }) => line);
+      expect(withoutRevision(again)).toEqual(withoutRevision(exported));
+      expect(again.map((line) => line.revision)).toEqual([1, 1, 1]);
     } finally {
       await empty.close();
     }
+  });
+
+  it('leaves alone a hymn saved on the site after the revision its line names, and says which; a line naming none writes over', async () => {
+    const exported: CatalogueLine[] = [];
+    for await (const line of exportCatalogue(db)) exported.push(line);
+    const fromFile = (key: string) => exported.find((line) => line.key === key)!;
+    // An editor corrects Meera's bhajan on the site after the export...
+    await db.execute(sql`update content set title_secondary = 'Saved by an editor' where external_key = ${meera.key}`);
+    // ... and the file, edited elsewhere, comes back with both hymns changed.
+    const meeraInFile = { ...fromFile(meera.key), titleSecondary: 'From the file' };
+    const kabirInFile = { ...fromFile(kabir.key), titleSecondary: 'Kabir, from the file' };
+    const summary = summaryOf(await importCatalogue(db, fileOf([kabirInFile, meeraInFile])));
+    expect(summary).toMatchObject({ updated: 1, unchanged: 0, keptOnSite: 1, keptOnSiteKeys: [meera.key] });
+    const titleOf = async (key: string) =>
+      (await db.select({ title: content.titleSecondary }).from(content).where(eq(content.externalKey, key)))[0]!.title;
+    expect(await titleOf(meera.key)).toBe('Saved by an editor');
+    expect(await titleOf(kabir.key)).toBe('Kabir, from the file');
+
+    // A line that names no revision is the file's word: written, kept as a revision to undo.
+    const { revision: _revision, ...unnamed } = meeraInFile;
+    expect(summaryOf(await importCatalogue(db, fileOf([unnamed])))).toMatchObject({ updated: 1, keptOnSite: 0 });
+    expect(await titleOf(meera.key)).toBe('From the file');
   });
 });

@@ -17,6 +17,7 @@ import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { contentFields, FIELD_REASONS } from '../../src/model/admin';
 import {
   CATALOGUE_IMPORT_MAX_LINES,
+  CATALOGUE_KEPT_KEYS_SHOWN,
   CATALOGUE_REASONS,
   catalogueLineSchema,
   isSubCategoryById,
@@ -259,42 +260,73 @@ async function createSubCategories(
 
 const columnName = (name: (typeof WRITTEN_COLUMNS)[number]) => content[name].name;
 
+/** A hymn to write, and the revision of it its line was made from (undefined: none named). */
+interface BatchEntry {
+  row: typeof content.$inferInsert;
+  basedOn: number | undefined;
+}
+
 /**
- * Inserts the batch's new keys, updates the known ones that differ; answers how many of each. The
- * database keeps a revision of each hymn it writes, naming `by`.
+ * Inserts the batch's new keys, updates the known ones that differ; answers how many of each, and
+ * the keys of the lines not written because their hymn was saved on the site after the revision
+ * they name (checked and written in one transaction, the hymns locked: no save slips in between).
+ * The database keeps a revision of each hymn it writes, naming `by`.
  */
 async function writeBatch(
   db: Database,
-  rows: (typeof content.$inferInsert)[],
+  entries: readonly BatchEntry[],
   by: RevisionAuthor,
-): Promise<{ created: number; updated: number }> {
+): Promise<{ created: number; updated: number; keptOnSite: string[] }> {
   const excluded = (name: (typeof WRITTEN_COLUMNS)[number]) => sql.raw(`excluded.${columnName(name)}`);
-  const written = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // A batch may come through the visitors' pool, whose statements are cut short: a large batch on a
     // busy server takes its time (the import's own connection has no limit either).
     await tx.execute(sql`set local statement_timeout = 0`);
     await writeAs(tx, by);
-    return (
-      tx
-        .insert(content)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: content.externalKey,
-          set: Object.fromEntries(WRITTEN_COLUMNS.map((name) => [name, excluded(name)])),
-          where: sql`(${sql.join(
-            IMPORTED_COLUMNS.map((name) => content[name]),
-            sql`, `,
-          )}) is distinct from (${sql.join(
-            IMPORTED_COLUMNS.map((name) => excluded(name)),
-            sql`, `,
-          )})`,
-        })
-        // A row PostgreSQL inserted has no xmax; one it updated has.
-        .returning({ created: sql<boolean>`(xmax = 0)` })
-    );
+    const named = entries.filter((entry) => entry.basedOn !== undefined);
+    const revisions = new Map<string, number>();
+    if (named.length > 0) {
+      const found = await tx
+        .select({ key: content.externalKey, revision: content.revision })
+        .from(content)
+        .where(
+          inArray(
+            content.externalKey,
+            named.map((entry) => entry.row.externalKey!),
+          ),
+        )
+        .for('update');
+      for (const { key, revision } of found) if (key !== null) revisions.set(key, revision);
+    }
+    const keptOnSite: string[] = [];
+    const rows = entries.flatMap(({ row, basedOn }) => {
+      const now = revisions.get(row.externalKey!);
+      if (basedOn !== undefined && now !== undefined && now > basedOn) {
+        keptOnSite.push(row.externalKey!);
+        return [];
+      }
+      return [row];
+    });
+    if (rows.length === 0) return { created: 0, updated: 0, keptOnSite };
+    const written = await tx
+      .insert(content)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: content.externalKey,
+        set: Object.fromEntries(WRITTEN_COLUMNS.map((name) => [name, excluded(name)])),
+        where: sql`(${sql.join(
+          IMPORTED_COLUMNS.map((name) => content[name]),
+          sql`, `,
+        )}) is distinct from (${sql.join(
+          IMPORTED_COLUMNS.map((name) => excluded(name)),
+          sql`, `,
+        )})`,
+      })
+      // A row PostgreSQL inserted has no xmax; one it updated has.
+      .returning({ created: sql<boolean>`(xmax = 0)` });
+    const created = written.filter((row) => row.created).length;
+    return { created, updated: written.length - created, keptOnSite };
   });
-  const created = written.filter((row) => row.created).length;
-  return { created, updated: written.length - created };
 }
 
 async function writeHymns(
@@ -303,10 +335,10 @@ async function writeHymns(
   subCategoryIds: Map<string, number>,
   total: number,
   options: ImportOptions,
-): Promise<Pick<ImportSummary, 'created' | 'updated' | 'unchanged'>> {
+): Promise<Pick<ImportSummary, 'created' | 'updated' | 'unchanged' | 'keptOnSite' | 'keptOnSiteKeys'>> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const counts = { created: 0, updated: 0, unchanged: 0 };
-  let batch: (typeof content.$inferInsert)[] = [];
+  const counts = { created: 0, updated: 0, unchanged: 0, keptOnSite: 0, keptOnSiteKeys: [] as string[] };
+  let batch: BatchEntry[] = [];
   let done = 0;
   // Each writer writes one batch at a time, while this process reads the next batches and makes
   // their search columns: the database's connections and this process work at the same time.
@@ -316,12 +348,14 @@ async function writeHymns(
   const writers = [db, ...(alsoWriteThrough ? [alsoWriteThrough] : [])];
   const writing: Promise<void>[] = writers.map(() => Promise.resolve());
   let next = 0;
-  const write = async (writer: Database, rows: (typeof content.$inferInsert)[]) => {
-    const { created, updated } = await writeBatch(writer, rows, importAuthor(options));
+  const write = async (writer: Database, entries: BatchEntry[]) => {
+    const { created, updated, keptOnSite } = await writeBatch(writer, entries, importAuthor(options));
     counts.created += created;
     counts.updated += updated;
-    counts.unchanged += rows.length - created - updated;
-    done += rows.length;
+    counts.unchanged += entries.length - created - updated - keptOnSite.length;
+    counts.keptOnSite += keptOnSite.length;
+    counts.keptOnSiteKeys.push(...keptOnSite.slice(0, CATALOGUE_KEPT_KEYS_SHOWN - counts.keptOnSiteKeys.length));
+    done += entries.length;
     options.onProgress?.({ phase: 'writing', done, total });
   };
   const flush = async () => {
@@ -341,10 +375,10 @@ async function writeHymns(
     const parsed = parseCatalogueLine(text);
     // Checked in the first reading: a line refused now means the file changed in between.
     if ('fields' in parsed) throw new Error(`line ${line} changed while it was imported`);
-    const { key, subCategory: reference, ...fields } = parsed.values;
+    const { key, subCategory: reference, revision, ...fields } = parsed.values;
     const subCategoryId = isSubCategoryById(reference) ? reference.subCategoryId : subCategoryIds.get(reference.titlePrimary);
     if (subCategoryId === undefined) throw new Error(`line ${line} changed while it was imported`);
-    batch.push({ ...fields, externalKey: key, subCategoryId, ...contentSearchColumns(fields) });
+    batch.push({ row: { ...fields, externalKey: key, subCategoryId, ...contentSearchColumns(fields) }, basedOn: revision ?? undefined });
     if (batch.length >= batchSize) await flush();
   }
   await flush();
@@ -383,7 +417,15 @@ export async function writeCatalogue(
   options.signal?.throwIfAborted();
   const created = await createSubCategories(db, checked, importAuthor(options));
   const written = await writeHymns(db, source, created.ids, checked.hymns, options);
-  return { hymns: checked.hymns, ...written, subCategoriesCreated: created.subCategories, categoriesCreated: created.categories };
+  const { keptOnSite, keptOnSiteKeys, ...counts } = written;
+  return {
+    hymns: checked.hymns,
+    ...counts,
+    subCategoriesCreated: created.subCategories,
+    categoriesCreated: created.categories,
+    keptOnSite,
+    keptOnSiteKeys,
+  };
 }
 
 /**
@@ -405,8 +447,9 @@ export async function importCatalogue(db: Database, source: LineSource, options:
 
 /**
  * Every hymn of the catalogue (hidden ones too), as catalogue lines in id order, read in pages of
- * `pageSize`: with its key, and its sub-category by title with what creating it takes, so the file
- * brings the same catalogue into an empty site.
+ * `pageSize`: with its key, its sub-category by title with what creating it takes, so the file
+ * brings the same catalogue into an empty site, and its revision, so that the file imported back
+ * leaves alone a hymn an editor saved after the export.
  */
 export async function* exportCatalogue(db: Database, pageSize = 1_000): AsyncGenerator<CatalogueLine> {
   const subCategories = new Map<number, CatalogueLine['subCategory']>();
@@ -433,7 +476,13 @@ export async function* exportCatalogue(db: Database, pageSize = 1_000): AsyncGen
   };
   for (let afterId = 0; ;) {
     const page = await db
-      .select({ contentId: content.contentId, subCategoryId: content.subCategoryId, key: content.externalKey, ...columns })
+      .select({
+        contentId: content.contentId,
+        subCategoryId: content.subCategoryId,
+        key: content.externalKey,
+        ...columns,
+        revision: content.revision,
+      })
       .from(content)
       .where(gt(content.contentId, afterId))
       .orderBy(asc(content.contentId))

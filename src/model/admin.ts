@@ -220,7 +220,7 @@ export const contentFields = {
  * one is refused (409) when the hymn has a later one; a save without it (the spec's call as written)
  * is taken, and kept as a revision like any other.
  */
-const baseRevision = wholeNumber(1, FIELD_REASONS.id, null).meta({
+export const baseRevision = wholeNumber(1, FIELD_REASONS.id, null).meta({
   description: 'The revision the edit started from (the edit call answers it); 409 when the hymn has a later one.',
 });
 

@@ -288,7 +288,12 @@ export const ADMIN_TEXTS = {
       unchanged: (n: number) => `${n.toLocaleString('en')} already as in the file`,
       subCategoriesCreated: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'sub-category' : 'sub-categories'} created`,
       categoriesCreated: (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'category' : 'categories'} created`,
+      keptOnSite: (n: number) =>
+        `${n.toLocaleString('en')} left as the site has ${n === 1 ? 'it' : 'them'} (saved on the site after the file was made)`,
     },
+    /** After the summary: the keys of the lines left alone, for the editor to look at. */
+    keptKeys: (keys: readonly string[], more: number) =>
+      `Left alone: ${keys.join(', ')}${more > 0 ? ` and ${more.toLocaleString('en')} more` : ''}.`,
     /** The table of wrong lines, under the refusal's message. */
     problems: {
       caption: 'Lines to correct',

@@ -10,17 +10,23 @@
  *   (`{ "titlePrimary": "आरती" }`), the first sub-category of that title; with `"create": true` it
  *   is created when there is none, with the fields given (those of the sub-category form) and its
  *   category by title (`"category": { "titlePrimary": "भजन" }`), created too when missing.
+ * - `revision` (optional): the hymn's revision the line was made from (an export writes it). A line
+ *   whose hymn has been saved on the site since (a later revision) is not written: the site's
+ *   version is kept, and the import's summary names the line's key. A line without it is written
+ *   over whatever the site has (kept as a revision, so it can be undone from the hymn's History).
  *
  * Example line:
  * {"key":"kabir-12","titlePrimary":"कबीर.मन लागो मेरो यार","contentPrimary":"मन लागो …","subCategory":{"titlePrimary":"कबीर","create":true}}
  */
 import { z } from 'zod';
-import { contentFields, FIELD_REASONS, objectOf, requiredId, requiredTitle, subCategoryFields } from './admin';
+import { baseRevision, contentFields, FIELD_REASONS, objectOf, requiredId, requiredTitle, subCategoryFields } from './admin';
 import { apiErrorSchema } from './entities';
 import { FILE_NAME_MAX_LENGTH } from './constants';
 
 /** The longest key: a URL or a slug fits; a key is not a text. */
 export const CATALOGUE_KEY_MAX_LENGTH = 200;
+/** How many keys of the lines an import left alone (their hymn saved on the site since) its summary lists. */
+export const CATALOGUE_KEPT_KEYS_SHOWN = 100;
 /** The most hymns one import takes (a file of 100,000 hymns with full lyrics is about 300 MB). */
 export const CATALOGUE_IMPORT_MAX_LINES = 200_000;
 
@@ -67,7 +73,12 @@ const subCategoryReference = z.unknown().transform((value, context): SubCategory
   return z.NEVER;
 });
 
-export const catalogueLineSchema = objectOf({ key, ...contentFields, subCategory: subCategoryReference });
+export const catalogueLineSchema = objectOf({
+  key,
+  ...contentFields,
+  subCategory: subCategoryReference,
+  revision: baseRevision,
+});
 
 /** A line as written (what an exporter or another site writes). */
 export type CatalogueLine = z.input<typeof catalogueLineSchema>;
@@ -132,6 +143,10 @@ export const catalogueImportSummarySchema = z.object({
   unchanged: z.number().int(),
   subCategoriesCreated: z.number().int(),
   categoriesCreated: z.number().int(),
+  /** Lines not written because their hymn was saved on the site after the revision they name: the site's version is kept. */
+  keptOnSite: z.number().int(),
+  /** Those lines' keys (the first CATALOGUE_KEPT_KEYS_SHOWN). */
+  keptOnSiteKeys: z.array(z.string()),
 });
 export type CatalogueImportSummary = z.infer<typeof catalogueImportSummarySchema>;
 

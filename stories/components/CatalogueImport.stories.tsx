@@ -114,6 +114,27 @@ export const Imported: Story = {
   },
 };
 
+/** Done, and two hymns an editor saved on the site after the file was exported were left as the site has them, by key. */
+export const ImportedSomeLeftAlone: Story = {
+  args: {
+    step: 'done',
+    fileName: CATALOGUE_FILE_NAME,
+    outcome: {
+      status: 'imported',
+      summary: { ...catalogueImportSummary, updated: 148, keptOnSite: 2, keptOnSiteKeys: ['archive/kabir-12', 'archive/meera-4'] },
+    },
+  },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const status = canvasOf(canvasElement)
+      .getAllByRole('status')
+      .find((region) => region.textContent?.startsWith('Imported'));
+    await expect(status).toHaveTextContent(
+      '2 left as the site has them (saved on the site after the file was made). Left alone: archive/kabir-12, archive/meera-4.',
+    );
+  },
+};
+
 /** Refused: nothing imported, and a table of each wrong line with its field and problem. */
 export const Refused: Story = {
   args: { step: 'done', fileName: CATALOGUE_FILE_NAME, outcome: { status: 'refused', ...catalogueRefusal } },

@@ -121,12 +121,14 @@ const problemColumns: readonly TableColumn<ProblemRow>[] = [
   { key: 'problem', header: TEXTS.problems.problem, cell: (row) => row.problem },
 ];
 
-/** 'Imported 1,200 hymns. 1,000 new, 200 updated, …' (the counts that are not nought). */
+/** 'Imported 1,200 hymns. 1,000 new, 200 updated, …' (the counts that are not nought), and the keys of the lines left alone. */
 export function summaryText(summary: CatalogueImportSummary): string {
   const parts = (Object.keys(TEXTS.counts) as (keyof typeof TEXTS.counts)[])
     .filter((name) => summary[name] > 0)
     .map((name) => TEXTS.counts[name](summary[name]));
-  return [TEXTS.imported(summary.hymns), parts.length ? `${parts.join(', ')}.` : ''].join(' ').trim();
+  const kept =
+    summary.keptOnSiteKeys.length > 0 ? TEXTS.keptKeys(summary.keptOnSiteKeys, summary.keptOnSite - summary.keptOnSiteKeys.length) : '';
+  return [TEXTS.imported(summary.hymns), parts.length ? `${parts.join(', ')}.` : '', kept].join(' ').trim();
 }
 
 /** The form's message: what is under way, what happened, or why it failed. */
