@@ -8,7 +8,7 @@ import { newHymn, signedInPage } from './editors';
 /**
  * A reader's correction reaches an editor with its exact line: suggested from the hymn's page (no
  * account), read in the editors' queue, accepted, and on the public page at once, in its first
- * HTML too; against the real server and database.
+ * HTML too, and kept in the audit trail; against the real server and database.
  */
 const QUEUE = ADMIN_TEXTS.corrections;
 const stamp = Date.now().toString(36);
@@ -51,4 +51,11 @@ test('a reader’s suggestion travels to the queue and, accepted, is on the publ
   expect(html).not.toContain(lines[1]);
   await reader.reload();
   await expect(reader.getByRole('main')).toContainText(corrected);
+
+  // The audit trail keeps the decision: who, what, about which correction.
+  await editor.getByRole('navigation', { name: ADMIN_TEXTS.admin.navLabel }).getByRole('link', { name: ADMIN_TEXTS.audit.navLink }).click();
+  await editor.getByRole('combobox', { name: ADMIN_TEXTS.audit.kind, exact: true }).selectOption('correctionAccepted');
+  const entry = editor.getByRole('row').filter({ hasText: `मन तड़पत ${stamp}` });
+  await expect(entry).toContainText(ADMIN_TEXTS.audit.kinds.correctionAccepted);
+  await expect(entry.getByRole('link', { name: `${ADMIN_TEXTS.audit.subjects.correction} #${id}` })).toBeVisible();
 });
