@@ -15,6 +15,10 @@ import { fileLines, isFile } from '../server/fs';
 import { importCatalogue, type ImportProgress } from '../server/services/catalogue-import';
 import { fileArgument, runDatabaseScript } from './database-script';
 import { REVISION_AUTHORS } from '../src/model/revisions';
+import { ADMIN_TEXTS } from '../src/model/adminMessages';
+
+/** The admin page's words for the lines left alone, said the same here. */
+const KEPT = ADMIN_TEXTS.catalogue;
 
 const USAGE = 'Usage: npm run catalogue:import -- FILE   (JSON Lines, one hymn a line: see src/model/catalogue-file.ts)';
 const BAR_WIDTH = 30;
@@ -86,7 +90,7 @@ if (file) {
           (s.categoriesCreated ? `, ${plural(s.categoriesCreated, 'category', 'categories')} created` : '') +
           '.' +
           (s.keptOnSite
-            ? ` ${plural(s.keptOnSite, 'hymn was', 'hymns were')} saved on the site after the file was made and left alone: ${s.keptOnSiteKeys.join(', ')}${s.keptOnSite > s.keptOnSiteKeys.length ? ', …' : ''}.`
+            ? ` ${KEPT.counts.keptOnSite(s.keptOnSite)}. ${KEPT.keptKeys(s.keptOnSiteKeys, s.keptOnSite - s.keptOnSiteKeys.length)}`
             : ''),
       );
     },

@@ -9,6 +9,8 @@ import {
   type QueuedCorrection,
 } from '../../src/model/corrections';
 import { findContent } from '../fixtures/content';
+import { SAVED_MEANWHILE } from '../fixtures/revisions';
+import { REVISION_TEXTS, type ContentConflict } from '../../src/model/revisions';
 import { QUEUED_CORRECTIONS } from '../fixtures/corrections';
 
 /**
@@ -71,9 +73,10 @@ function queueOf(status: CorrectionStatus) {
   };
 }
 
-const statusOf = (request: Request): CorrectionStatus => {
+/** The status asked for (pending by default); undefined for one that is none, which the server refuses (400). */
+const statusOf = (request: Request): CorrectionStatus | undefined => {
   const asked = new URL(request.url).searchParams.get('status') ?? 'pending';
-  return (CORRECTION_STATUSES as readonly string[]).includes(asked) ? (asked as CorrectionStatus) : 'pending';
+  return CORRECTION_STATUSES.find((status) => status === asked);
 };
 
 /**
@@ -98,7 +101,10 @@ function decide(
 const decidedNow = () => ({ decidedBy: DECIDING_EDITOR, decidedAt: new Date().toISOString() });
 
 export const correctionQueue = {
-  success: http.get(apiPaths.adminCorrections, ({ request }) => json(queueOf(statusOf(request)))),
+  success: http.get(apiPaths.adminCorrections, ({ request }) => {
+    const status = statusOf(request);
+    return status ? json(queueOf(status)) : json({ message: 'Invalid querystring: status is not one of pending, accepted, rejected' }, 400);
+  }),
   empty: http.get(apiPaths.adminCorrections, () => json({ pending: 0, corrections: [] })),
   error: http.get(apiPaths.adminCorrections, () => json({ message: 'The database could not be reached.' }, 500)),
   loading: http.get(apiPaths.adminCorrections, async () => {
@@ -127,6 +133,20 @@ export const correctionAccept = {
       (decided) => json({ ...findContent(decided.contentId), revision: decided.appliedRevision }),
     );
   }),
+  /** The hymn was saved meanwhile (409 with the conflict, as a save's): nothing decided. */
+  savedMeanwhile: http.post(apiRoutes.adminCorrectionAccept, () =>
+    json(
+      {
+        message: REVISION_TEXTS.conflict,
+        revision: SAVED_MEANWHILE.revision,
+        author: SAVED_MEANWHILE.author,
+        savedAt: SAVED_MEANWHILE.savedAt,
+        current: SAVED_MEANWHILE.current,
+        changedSince: ['contentPrimary'],
+      } satisfies ContentConflict,
+      409,
+    ),
+  ),
   /** Someone decided it meanwhile. */
   alreadyDecided: http.post(apiRoutes.adminCorrectionAccept, () => json({ message: CORRECTION_QUEUE_TEXTS.alreadyDecided }, 409)),
 };

@@ -43,6 +43,7 @@ async function fillEveryTable(pool: pg.Pool): Promise<void> {
     insert into admin_session (token_hash, user_id, expires_at) values ('f00d', (select id from admin_user), now() + interval '1 hour');
     insert into rate_limit (bucket, key_hash, window_start, hits) values ('feedback', 'beef', now(), 3);
     insert into audit_event (actor, kind, address) values ('Editor@Example.org', 'signIn', '203.0.113.9');
+    insert into analytics_pruned (id, events_before) values (1, '2024-01-01 00:00:00+00');
     insert into visitor_salt (day, salt) values (current_date, 'secret');
     insert into correction (content_id, revision, field, line, original, suggested, email)
       values ((select min(content_id) from content), 1, 'contentPrimary', 0, 'जय हनुमान', 'जय जय हनुमान', 'reader@example.org');

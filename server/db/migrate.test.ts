@@ -11,6 +11,7 @@ const TABLES = [
   'admin_session',
   'admin_user',
   'analytics_event',
+  'analytics_pruned',
   'audit_event',
   'category',
   'content',

@@ -483,3 +483,17 @@ export const auditEvent = pgTable(
     index('audit_event_kind_idx').on(t.kind, t.id),
   ],
 );
+
+/**
+ * How far the raw analytics events have been pruned (services/retention.ts): events before
+ * `eventsBefore` are gone, their days kept in the rollups only. One row, once anything was pruned;
+ * a rebuild of the rollups (stats-rollups.ts) recounts only the days after it.
+ */
+export const analyticsPruned = pgTable(
+  'analytics_pruned',
+  {
+    id: smallint('id').primaryKey().default(1),
+    eventsBefore: timestamp('events_before', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('analytics_pruned_one_row', sql`${t.id} = 1`)],
+);

@@ -3,6 +3,7 @@
  * (error handling, the guard, sessions, the auth routes) plus an admin-only route, on a real
  * PostgreSQL. Two instances share the database, as behind a load balancer.
  */
+import { AUDIT_NOT_AN_EMAIL } from '../../src/model/audit';
 import { AUTH_TEXTS } from '../../src/model/authTexts';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -176,6 +177,8 @@ describe('sign-in, sessions and the same-site guard', () => {
       const address = freshAddress();
       expect((await login(ADMIN, { address })).statusCode).toBe(200);
       expect((await login({ email: ' Someone@Example.org ', password: 'a guess at the password' }, { address })).statusCode).toBe(401);
+      // A password typed into the e-mail box is not written down.
+      expect((await login({ email: 'my secret phrase', password: 'x' }, { address })).statusCode).toBe(401);
       const { rows } = await database.pool.query<{ actor: string; account_id: number | null; kind: string }>(
         'select actor, account_id, kind from audit_event where address = $1 order by id',
         [address],
@@ -183,6 +186,7 @@ describe('sign-in, sessions and the same-site guard', () => {
       expect(rows).toEqual([
         { actor: ADMIN.email, account_id: adminId, kind: 'signIn' },
         { actor: 'Someone@Example.org', account_id: null, kind: 'signInRefused' },
+        { actor: AUDIT_NOT_AN_EMAIL, account_id: null, kind: 'signInRefused' },
       ]);
     });
 

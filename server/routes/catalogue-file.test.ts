@@ -115,7 +115,7 @@ describe('the admin catalogue file calls', () => {
       ]);
       // And the audit trail keeps the import: who, which file.
       expect(await query("select actor, kind, subject, summary from audit_event where kind = 'import' order by id desc limit 1")).toEqual([
-        { actor: TEST_ADMIN.email, kind: 'import', subject: 'catalogue', summary: 'संत वाणी.jsonl' },
+        { actor: TEST_ADMIN.email, kind: 'import', subject: 'catalogue', summary: 'संत वाणी.jsonl · 2 hymns: 2 new, 0 updated' },
       ]);
     });
 

@@ -30,6 +30,7 @@ import {
   catalogueExportFileName,
   catalogueImportEventSchema,
   catalogueImportRefusalSchema,
+  type CatalogueImportSummary,
 } from '../../src/model/catalogue-file';
 import { noQuerySchema } from '../../src/model/requests';
 import type { Database } from '../db/connect';
@@ -39,6 +40,7 @@ import { mediaTypeOf } from '../http/media-type';
 import { requireAdmin } from '../http/session';
 import { exportCatalogue, IMPORT_DEFAULT_FILE_NAME } from '../services/catalogue-import';
 import { actorOf, recordAudit } from '../services/audit';
+import { AUDIT_SUMMARIES } from '../../src/model/audit';
 import { REVISION_AUTHORS } from '../../src/model/revisions';
 import { createCatalogueImportRunner, type CatalogueImportStart } from '../services/catalogue-import-runner';
 
@@ -120,10 +122,16 @@ export const catalogueFileRoutes: FastifyPluginAsyncZod<CatalogueFileRoutesOptio
       // The revisions of the hymns it changes name the file and the editor who sent it.
       const file = request.query[CATALOGUE_IMPORT_FILE_PARAM] ?? IMPORT_DEFAULT_FILE_NAME;
       const by = { author: REVISION_AUTHORS.import(file), accountId: request.adminUser?.id ?? null };
-      const outcome = await imports.run(request.body as Readable, { signal: left.signal, log: request.log, by });
-      // Kept in the audit trail once the file was found sound and its writing began.
-      if (outcome.kind === 'writing')
-        await recordAudit(db, actorOf(request), { kind: 'import', subject: 'catalogue', summary: file }, request.log);
+      const who = actorOf(request);
+      // The audit trail keeps what the import came to, once it has ended.
+      const onEnded = (end: { summary: CatalogueImportSummary } | { stopped: string }) =>
+        recordAudit(
+          db,
+          who,
+          { kind: 'import', subject: 'catalogue', summary: AUDIT_SUMMARIES.imported(file, 'summary' in end ? end.summary : end.stopped) },
+          request.log,
+        );
+      const outcome = await imports.run(request.body as Readable, { signal: left.signal, log: request.log, by, onEnded });
       return answer(reply, outcome);
     },
   );

@@ -73,6 +73,21 @@ describe('POST /public/api/corrections', () => {
     expect((await corrections(hymn.id)).at(-1)).toMatchObject({ revision: hymn.revision, line: 1 });
   });
 
+  it('takes a line written with runs of spaces, as the form sends it: its spaces as one', async () => {
+    const hymn = await aHymn();
+    const edit = (await opened.app.inject({ url: apiPaths.contentForEdit(hymn.id), headers: asAdmin })).json<{ revision: number }>();
+    const saved = await opened.app.inject({
+      method: 'POST',
+      url: apiPaths.contentSave,
+      headers: asAdmin,
+      payload: { ...edit, contentPrimary: `पहली   पंक्ति  यह\t है\nदूसरी` },
+    });
+    expect(saved.statusCode).toBe(200);
+    const revision = saved.json<{ revision: number }>().revision;
+    const res = await send({ ...bodyFor(hymn), revision, line: 0, original: 'पहली पंक्ति यह है', suggested: 'पहली पंक्ति यही है' });
+    expect(res.statusCode).toBe(201);
+  });
+
   it('refuses a line that is not the line named (400, in the reader’s words), and writes nothing', async () => {
     const hymn = await aHymn();
     const before = (await corrections(hymn.id)).length;

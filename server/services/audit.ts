@@ -6,6 +6,7 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
+  AUDIT_NOT_AN_EMAIL,
   AUDIT_PAGE_SIZE,
   type AuditEntry,
   type AuditKind,
@@ -23,6 +24,9 @@ export interface AuditRecord {
   summary?: string;
 }
 
+/** An e-mail address's shape (one @, a dot in the domain, no spaces or control characters). */
+const EMAIL_SHAPE = /^[^\s@\p{Cc}]+@[^\s@.\p{Cc}]+(\.[^\s@.\p{Cc}]+)+$/u;
+
 /** Who did it: the account, and the address the request came from. */
 export interface AuditActor {
   actor: string;
@@ -33,9 +37,11 @@ export interface AuditActor {
 /** The signed-in editor of a request (or, for a refused sign-in, the e-mail address typed). */
 export function actorOf(request: FastifyRequest, typedEmail?: string): AuditActor {
   const user = request.adminUser;
-  // What was typed, as text PostgreSQL keeps (no NUL) and without the spaces around it.
-  const typed = typedEmail?.replaceAll('\0', '').trim();
-  return { actor: user?.email ?? typed ?? '', accountId: user?.id ?? null, address: request.ip };
+  // What was typed, without the spaces around it, when it is an e-mail address: anything else (a
+  // password typed into the wrong box) is not written down.
+  const typed = typedEmail?.trim();
+  const named = typed === undefined ? '' : EMAIL_SHAPE.test(typed) ? typed : AUDIT_NOT_AN_EMAIL;
+  return { actor: user?.email ?? named, accountId: user?.id ?? null, address: request.ip };
 }
 
 /** Writes one entry; a failure is logged, never thrown. */
@@ -68,7 +74,10 @@ export async function auditPage(db: Database, { actor, kind, before }: AuditQuer
       .where(and(...where))
       .orderBy(desc(auditEvent.id))
       .limit(AUDIT_PAGE_SIZE + 1),
-    db.execute<{ actor: string }>(sql`select distinct ${auditEvent.actor} as actor from ${auditEvent} order by 1`),
+    // The accounts that did something: not every address a refused sign-in typed.
+    db.execute<{ actor: string }>(
+      sql`select distinct ${auditEvent.actor} as actor from ${auditEvent} where ${auditEvent.kind} <> 'signInRefused' order by 1`,
+    ),
   ]);
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   return {

@@ -23,6 +23,7 @@ import {
   CATALOGUE_IMPORT_REFUSALS,
   type CatalogueImportEvent,
   type CatalogueImportRefusal,
+  type CatalogueImportSummary,
 } from '../../src/model/catalogue-file';
 import type { Database } from '../db/connect';
 import { fileLines } from '../fs';
@@ -100,11 +101,19 @@ export interface CatalogueImportRunner {
    * answer comes once the file is checked. `signal` aborts when the editor leaves: the import
    * stops after its batch.
    */
-  run(body: Readable, options: { signal: AbortSignal; log: Log; by?: RevisionAuthor }): Promise<CatalogueImportStart>;
+  run(body: Readable, options: RunOptions): Promise<CatalogueImportStart>;
   /** Stops every import under way (after its batch): the server is closing. */
   stopAll(): void;
   /** Removes the temporary folders of imports a killed process left behind (an import of this instance is at most hours old). */
   removeLeftovers(log: Log): Promise<void>;
+}
+
+export interface RunOptions {
+  signal: AbortSignal;
+  log: Log;
+  by?: RevisionAuthor;
+  /** Once the writing has ended: what it wrote, or why it stopped (the audit trail keeps it). */
+  onEnded?: (end: { summary: CatalogueImportSummary } | { stopped: string }) => Promise<void> | void;
 }
 
 /**
@@ -112,12 +121,7 @@ export interface CatalogueImportRunner {
  * (or the lock is found taken); `finished` when the import has ended and `cleanUp` has run,
  * whatever the outcome.
  */
-function startImport(
-  db: Database,
-  file: string,
-  { signal, log, by }: { signal: AbortSignal; log: Log; by?: RevisionAuthor },
-  cleanUp: () => Promise<void>,
-) {
+function startImport(db: Database, file: string, { signal, log, by, onEnded }: RunOptions, cleanUp: () => Promise<void>) {
   const source = () => fileLines(file);
   let decide!: (decision: Decision) => void;
   const decision = new Promise<Decision>((resolve) => (decide = resolve));
@@ -143,6 +147,7 @@ function startImport(
       });
       log.info(`catalogue imported: ${summary.hymns} hymns, ${summary.created} created, ${summary.updated} updated`);
       send({ summary });
+      await onEnded?.({ summary });
     }
     return true;
   }).then(
@@ -154,6 +159,7 @@ function startImport(
       const reason = signal.aborted ? 'the page was left' : error instanceof Error ? error.message : String(error);
       log.error(`catalogue import stopped: ${reason}`);
       send({ stopped: CATALOGUE_IMPORT_REFUSALS.stopped(reason) });
+      return onEnded?.({ stopped: reason });
     },
   );
   // Cleaned up before the answer ends: an editor who reads the outcome may import again at once.
@@ -172,7 +178,7 @@ export function createCatalogueImportRunner(db: Database, maxBytes = CATALOGUE_I
       return importing;
     },
 
-    async run(body, { signal, log, by }) {
+    async run(body, { signal, log, by, onEnded }) {
       if (importing) return { kind: 'alreadyImporting' };
       importing = true;
       const stop = new AbortController();
@@ -196,7 +202,7 @@ export function createCatalogueImportRunner(db: Database, maxBytes = CATALOGUE_I
         if (error instanceof CatalogueFileNotReceived) return { kind: 'notReceived', reason: error.reason };
         throw error;
       }
-      const started = startImport(db, file, { signal: stop.signal, log, by }, cleanUp);
+      const started = startImport(db, file, { signal: stop.signal, log, by, onEnded }, cleanUp);
       const decision = await started.decision;
       // A refusal is answered once the import has let go of everything (the file, the lock).
       if (decision.kind !== 'writing') await started.finished;

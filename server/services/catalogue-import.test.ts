@@ -254,6 +254,15 @@ describe('importing a catalogue file', () => {
     expect(await titleOf(meera.key)).toBe('Saved by an editor');
     expect(await titleOf(kabir.key)).toBe('Kabir, from the file');
 
+    // The same file again, its Kabir line corrected (as after an import stopped half way): the
+    // import's own revisions are no editor's save, so Kabir is written; Meera stays the editor's.
+    const kabirFixed = { ...kabirInFile, titleSecondary: 'Kabir, corrected in the file' };
+    expect(summaryOf(await importCatalogue(db, fileOf([kabirFixed, meeraInFile])))).toMatchObject({ updated: 1, keptOnSite: 1 });
+    expect(await titleOf(kabir.key)).toBe('Kabir, corrected in the file');
+    // A line the site already matches is unchanged, whoever saved it.
+    const meeraAsSaved = { ...meeraInFile, titleSecondary: 'Saved by an editor' };
+    expect(summaryOf(await importCatalogue(db, fileOf([meeraAsSaved])))).toMatchObject({ unchanged: 1, keptOnSite: 0 });
+
     // A line that names no revision is the file's word: written, kept as a revision to undo.
     const { revision: _revision, ...unnamed } = meeraInFile;
     expect(summaryOf(await importCatalogue(db, fileOf([unnamed])))).toMatchObject({ updated: 1, keptOnSite: 0 });

@@ -29,7 +29,7 @@ import {
 } from '../../src/model/catalogue-file';
 import { poolOf, type Database } from '../db/connect';
 import { unlessAnotherImportIs } from '../db/migrate';
-import { category, content, subCategory } from '../db/schema';
+import { category, content, revision, subCategory } from '../db/schema';
 import { REVISION_AUTHORS } from '../../src/model/revisions';
 import { writeAs, type RevisionAuthor } from '../db/revision-author';
 import { contentSearchColumns } from './search-text';
@@ -283,25 +283,41 @@ async function writeBatch(
     // busy server takes its time (the import's own connection has no limit either).
     await tx.execute(sql`set local statement_timeout = 0`);
     await writeAs(tx, by);
+    // The hymns an editor saved after the revision their line names (a revision since then by
+    // anyone but an import: a first run of this same file, stopped half way, does not count), with
+    // what they hold now; locked until the batch is written.
     const named = entries.filter((entry) => entry.basedOn !== undefined);
-    const revisions = new Map<string, number>();
+    const edited = new Map<string, Record<string, unknown>>();
     if (named.length > 0) {
-      const found = await tx
-        .select({ key: content.externalKey, revision: content.revision })
-        .from(content)
-        .where(
-          inArray(
-            content.externalKey,
-            named.map((entry) => entry.row.externalKey!),
-          ),
+      const keys = sql.join(
+        named.map((entry) => sql`${entry.row.externalKey!}`),
+        sql`, `,
+      );
+      const basedOn = sql.join(
+        named.map((entry) => sql`${entry.basedOn!}::int`),
+        sql`, `,
+      );
+      const found = await tx.execute<Record<string, unknown> & { key: string }>(sql`
+        select c.external_key as key, ${sql.join(
+          IMPORTED_COLUMNS.map((name) => sql`c.${sql.identifier(columnName(name))} as ${sql.identifier(name)}`),
+          sql`, `,
+        )}
+        from unnest(array[${keys}]::text[], array[${basedOn}]::int[]) as line(key, based_on)
+        join ${content} c on c.external_key = line.key
+        where exists (
+          select 1 from ${revision} r
+          where r.kind = 'content' and r.record_key = c.content_id::text and r.number > line.based_on and r.author not like 'import %'
         )
-        .for('update');
-      for (const { key, revision } of found) if (key !== null) revisions.set(key, revision);
+        for update of c`);
+      for (const row of found.rows) edited.set(row.key, row);
     }
     const keptOnSite: string[] = [];
-    const rows = entries.flatMap(({ row, basedOn }) => {
-      const now = revisions.get(row.externalKey!);
-      if (basedOn !== undefined && now !== undefined && now > basedOn) {
+    // A line the site already matches is unchanged, whoever saved it.
+    const matches = (row: BatchEntry['row'], now: Record<string, unknown>) =>
+      IMPORTED_COLUMNS.every((name) => (row[name] ?? null) === (now[name] ?? null));
+    const rows = entries.flatMap(({ row }) => {
+      const now = edited.get(row.externalKey!);
+      if (now && !matches(row, now)) {
         keptOnSite.push(row.externalKey!);
         return [];
       }

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { CORRECTION_RATE_LIMIT_MAX, CORRECTION_RATE_LIMIT_WINDOW_MS } from '../../src/model/constants';
-import type { CorrectionValues } from '../../src/model/corrections';
+import { correctionLine, type CorrectionValues } from '../../src/model/corrections';
 import type { ContentRecord } from '../../src/model/revisions';
 import type { Database } from '../db/connect';
 import { content, correction, subCategory } from '../db/schema';
@@ -50,8 +50,9 @@ export async function storeCorrection(
     .where(and(eq(content.contentId, values.contentId), eq(content.displayFlag, 'Y'), eq(subCategory.displayFlag, 'Y')));
   if (!hymn) return { stored: false, reason: 'notFound' };
   const text = await textAt(db, values.contentId, values.revision, values.field);
-  // Compared as the form shows a line: its outer spaces do not count.
-  if (text === undefined || text.split('\n')[values.line]?.trim() !== values.original) return { stored: false, reason: 'lineChanged' };
+  // Compared as the form sends a line: plain, its spaces as one.
+  const line = text?.split('\n')[values.line];
+  if (line === undefined || correctionLine(line) !== values.original) return { stored: false, reason: 'lineChanged' };
   return db.transaction(async (tx) => {
     const limit = await hitRateLimit(tx, rule, key);
     if (!limit.allowed) return { stored: false, reason: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds };

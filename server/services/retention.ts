@@ -30,9 +30,16 @@ const FIRST_PRUNE_AFTER_MS = 2 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes the rows of `table` older than `cutoff` by `column`, a batch at a time; how many. */
-async function pruneTable(db: Database, table: 'audit_event' | 'analytics_event', column: 'at' | 'created_at', cutoff: Date) {
+async function pruneTable(
+  db: Database,
+  table: 'audit_event' | 'analytics_event',
+  column: 'at' | 'created_at',
+  cutoff: Date,
+  signal?: AbortSignal,
+) {
   let total = 0;
-  for (;;) {
+  // A stopping server stops between batches.
+  while (!signal?.aborted) {
     const result = await db.execute(
       sql`delete from ${sql.identifier(table)} where id in (
         select id from ${sql.identifier(table)} where ${sql.identifier(column)} < ${cutoff.toISOString()} limit ${PRUNE_BATCH}
@@ -42,21 +49,31 @@ async function pruneTable(db: Database, table: 'audit_event' | 'analytics_event'
     total += deleted;
     if (deleted < PRUNE_BATCH) return total;
   }
+  return total;
 }
 
-/** Prunes what is older than its retention at `now`. Only raw events go: the rollups made from them stay. */
-export async function pruneExpired(db: Database, days: RetentionDays, now = new Date()): Promise<Pruned> {
-  return {
-    audit: await pruneTable(db, 'audit_event', 'at', new Date(now.getTime() - days.audit * DAY_MS)),
-    analyticsEvents: await pruneTable(db, 'analytics_event', 'created_at', new Date(now.getTime() - days.analyticsEvents * DAY_MS)),
-  };
+/**
+ * Prunes what is older than its retention at `now`. Only raw events go: the rollups made from them
+ * stay, and `analytics_pruned` says from when the events are whole (a rebuild of the rollups
+ * recounts only the days after it).
+ */
+export async function pruneExpired(db: Database, days: RetentionDays, now = new Date(), signal?: AbortSignal): Promise<Pruned> {
+  const audit = await pruneTable(db, 'audit_event', 'at', new Date(now.getTime() - days.audit * DAY_MS), signal);
+  const eventsBefore = new Date(now.getTime() - days.analyticsEvents * DAY_MS);
+  // Said before the events go: a rebuild running meanwhile keeps the days that are about to lose theirs.
+  await db.execute(sql`
+    insert into analytics_pruned (id, events_before) values (1, ${eventsBefore.toISOString()})
+    on conflict (id) do update set events_before = greatest(analytics_pruned.events_before, excluded.events_before)`);
+  const analyticsEvents = await pruneTable(db, 'analytics_event', 'created_at', eventsBefore, signal);
+  return { audit, analyticsEvents };
 }
 
 /** Prunes a little after the start, then every PRUNE_EVERY_MS, until stopped. A failure is logged and tried again next time. */
 export function startPruning(db: Database, days: RetentionDays, log: FastifyBaseLogger): { stop: () => Promise<void> } {
   let running: Promise<void> | undefined;
+  const stopping = new AbortController();
   const prune = () => {
-    running = pruneExpired(db, days)
+    running = pruneExpired(db, days, new Date(), stopping.signal)
       .then((pruned) => {
         if (pruned.audit + pruned.analyticsEvents > 0) {
           log.info(`Pruned ${pruned.audit} audit entries and ${pruned.analyticsEvents} analytics events past their retention`);
@@ -70,6 +87,7 @@ export function startPruning(db: Database, days: RetentionDays, log: FastifyBase
   every.unref();
   return {
     stop: async () => {
+      stopping.abort();
       clearTimeout(first);
       clearInterval(every);
       await running;

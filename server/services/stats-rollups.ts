@@ -205,20 +205,18 @@ export async function addToRollups(tx: Transaction, events: readonly RollupEvent
  * readers see the old rollups until it commits, and event batches written meanwhile wait for it
  * (then add to the new rollups), so nothing is lost or counted twice. Raw events are pruned after
  * their retention (services/retention.ts) while the rollups are kept: once some were, only the days
- * after the first day with events are recomputed (that first day may have lost some of its events
- * to pruning), and the days before keep the rollups they have.
+ * after the day pruning reached are recomputed, and the days before keep the rollups they have.
  */
 export async function rebuildStatsRollups(db: Database, timeZone: string): Promise<{ days: number; visitorDays: number }> {
   return db.transaction(async (tx) => {
     // EXCLUSIVE: reads go on; the recorder's upserts wait until this commits.
     await tx.execute(sql`lock table ${statsDaily}, ${visitorDay} in exclusive mode`);
     const day = sql`(created_at at time zone ${timeZone})::date`;
-    // Events were pruned when rollups go back further than the first event kept (by more than the
-    // two days any change of time zone can move a day by).
-    const { rows } = await tx.execute<{ from: string | null }>(sql`
-      with first_event as (select min(${day}) as day from analytics_event)
-      select case when (select min(day) from ${statsDaily}) < (select day from first_event) - 2
-        then (select day from first_event) + 1 end::text as from`);
+    // Once events were pruned (services/retention.ts), the days before the first whole day kept
+    // have their rollups only: those stay.
+    const { rows } = await tx.execute<{ from: string | null }>(
+      sql`select ((events_before at time zone ${timeZone})::date + 1)::text as from from analytics_pruned`,
+    );
     // Every day, or those from the first whole day of the events kept.
     const from = rows[0]?.from ?? null;
     const kept = from === null ? sql`true` : sql`${day} >= ${from}::date`;

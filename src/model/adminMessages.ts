@@ -161,7 +161,7 @@ export const ADMIN_TEXTS = {
       save: 'Saved',
       hide: 'Hid from visitors',
       restore: 'Restored a revision',
-      import: 'Imported a catalogue file',
+      import: 'Catalogue import',
       reindex: 'Reindexed the search',
       refresh: 'Refreshed the caches',
       correctionAccepted: 'Accepted a correction',

@@ -29,7 +29,15 @@ export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 export const AUDIT_SUMMARIES = {
   reindexed: (bhajans: number, words: number) => `${bhajans} bhajans reindexed, ${words} words known`,
   refreshed: (cleared: readonly string[]) => (cleared.length > 0 ? `Cleared: ${cleared.join(', ')}` : 'No cache to clear'),
+  /** A catalogue import that ended: the file, and what it wrote or why it stopped. */
+  imported: (file: string, end: { hymns: number; created: number; updated: number; keptOnSite: number } | string) =>
+    typeof end === 'string'
+      ? `${file} · stopped: ${end}`
+      : `${file} · ${end.hymns} hymns: ${end.created} new, ${end.updated} updated${end.keptOnSite ? `, ${end.keptOnSite} left as the site has them` : ''}`,
 } as const;
+
+/** Who a refused sign-in names when what was typed as the e-mail is no e-mail address (a password in the wrong box). */
+export const AUDIT_NOT_AN_EMAIL = '(not an e-mail address)';
 
 /** How long entries are kept unless configured: a year. */
 export const AUDIT_RETENTION_DEFAULT_DAYS = 365;
@@ -51,7 +59,12 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** `GET /api/admin/audit?actor=&kind=&before=`: newest first; `before` the last id of the page before. */
 export const auditQuerySchema = z.object({
-  actor: z.string().max(320).optional(),
+  // Plain text only: a control character (a NUL) is no one's name, and PostgreSQL refuses it.
+  actor: z
+    .string()
+    .max(320)
+    .optional()
+    .transform((actor) => actor?.replace(/\p{Cc}/gu, '').trim() || undefined),
   kind: z.enum(AUDIT_KINDS).optional(),
   before: z.coerce.number().int().min(1).optional(),
 });

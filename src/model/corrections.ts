@@ -139,9 +139,16 @@ export const CORRECTION_QUEUE_TEXTS = {
   rejected: 'The correction was rejected.',
 } as const;
 
+/**
+ * A line of a hymn's text as a correction names it: plain, on one line, a run of spaces as one (as
+ * the correction's `original` is cleaned), so that a line typed with two spaces in it is still the
+ * line the reader chose.
+ */
+export const correctionLine = (line: string | undefined): string => plainText(line ?? '');
+
 /** Where `original` is among `lines` now: at `line` when it is still there, else its one other place; null when gone or ambiguous. */
 export function lineNowOf(lines: readonly string[], line: number, original: string): number | null {
-  if (lines[line]?.trim() === original) return line;
-  const places = lines.flatMap((text, index) => (text.trim() === original ? [index] : []));
+  if (lines[line] !== undefined && correctionLine(lines[line]) === original) return line;
+  const places = lines.flatMap((text, index) => (correctionLine(text) === original ? [index] : []));
   return places.length === 1 ? places[0]! : null;
 }

@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import { ADMIN_TEXTS } from '../../model/adminMessages';
 import { CORRECTION_LINE_MAX_LENGTH, CORRECTION_NOTE_MAX_LENGTH } from '../../model/constants';
 import type { QueuedCorrection } from '../../model/corrections';
-import { wordDiff } from '../../model/textDiff';
 import { TextAreaField } from '../FormField';
 import { langOf } from '../LangText';
 import { secondaryActionStyle } from '../StatusMessage';
-import { ChangedWords, changedWordsStyle } from '../TextDiff';
+import { LineChange } from '../TextDiff';
 
 const TEXTS = ADMIN_TEXTS.corrections;
 
@@ -54,28 +53,6 @@ const Flag = styled.p<{ $tone: 'warning' | 'error' }>`
   border-inline-start: 4px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.error : theme.colors.accent)};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   font-weight: 600;
-`;
-
-/** The line now and as suggested, one under the other, the changed words marked. */
-const Change = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: 1.7;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  ${changedWordsStyle}
 `;
 
 const Details = styled.dl`
@@ -141,14 +118,13 @@ export function CorrectionCard({ correction, hymnTitle, links, formatTime, busy 
   const [edited, setEdited] = useState(correction.suggested);
   const [reason, setReason] = useState('');
   const { original, suggested, status } = correction;
-  const diff = wordDiff(original, suggested);
   const lang = langOf(`${original}${suggested}`);
   const conflicting = status === 'pending' && correction.lineNow === null;
   const stale = status === 'pending' && correction.stale && !conflicting;
 
   const acceptEdited = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onAccept(edited);
+    if (!busy && edited.trim()) onAccept(edited);
   };
   const reject = (event: FormEvent) => {
     event.preventDefault();
@@ -165,14 +141,14 @@ export function CorrectionCard({ correction, hymnTitle, links, formatTime, busy 
       </Meta>
       {stale ? <Flag $tone="warning">{TEXTS.stale(correction.revision, correction.currentRevision)}</Flag> : null}
       {conflicting ? <Flag $tone="error">{TEXTS.conflicting(correction.revision, correction.currentRevision)}</Flag> : null}
-      <Change aria-label={TEXTS.change}>
-        <Detail term={TEXTS.now} lang={lang}>
-          <ChangedWords parts={diff.before} />
-        </Detail>
-        <Detail term={TEXTS.suggested} lang={lang}>
-          <ChangedWords parts={diff.after} />
-        </Detail>
-      </Change>
+      <LineChange
+        label={TEXTS.change}
+        before={original}
+        after={suggested}
+        beforeLabel={TEXTS.now}
+        afterLabel={TEXTS.suggested}
+        lang={lang}
+      />
       {correction.note || correction.source || correction.email ? (
         <Details>
           {correction.note ? (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   CORRECTION_LINE_MAX_LENGTH,
@@ -8,11 +8,11 @@ import {
 } from '../../model/constants';
 import { CORRECTION_FORM_TEXTS } from '../../model/correctionTexts';
 import type { CorrectionField } from '../../model/corrections';
-import { wordDiff } from '../../model/textDiff';
+import { plainText } from '../../model/plainText';
 import { Dialog } from '../Dialog';
 import { controlStyle, FieldLabel, FieldWrapper, FormMessage, SubmitButton, TextAreaField, TextField, type FormStatus } from '../FormField';
 import { secondaryActionStyle } from '../StatusMessage';
-import { ChangedWords, changedWordsStyle } from '../TextDiff';
+import { LineChange } from '../TextDiff';
 
 const TEXT = CORRECTION_FORM_TEXTS;
 
@@ -82,27 +82,10 @@ const Error = styled.p`
   font-weight: 600;
 `;
 
-/** The chosen line and the reader's, one under the other, the changed words marked. */
-const Change = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+const Said = styled(FormMessage)`
+  &:has(p) {
+    margin-bottom: ${({ theme }) => theme.space.md};
   }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  ${changedWordsStyle}
 `;
 
 const Actions = styled.div`
@@ -122,8 +105,9 @@ function placeOf(key: string): LinePlace {
   return { field: field as CorrectionField, line: Number(line) };
 }
 
+/** The line as a correction names it: plain, its spaces as one (correctionLine in model/corrections.ts, which this chunk does not load). */
 function lineAt(texts: readonly CorrectableText[], { field, line }: LinePlace): string {
-  return texts.find((text) => text.field === field)?.lines[line]?.trim() ?? '';
+  return plainText(texts.find((text) => text.field === field)?.lines[line] ?? '');
 }
 
 /** The first line with words in it, where nothing was chosen. */
@@ -163,13 +147,17 @@ export function CorrectionForm({
   const [email, setEmail] = useState('');
   const lang = texts.find((text) => text.field === place?.field)?.lang;
   const changed = suggested.trim() !== original && suggested.trim() !== '';
-  const diff = changed ? wordDiff(original, suggested.trim()) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!place || status === 'submitting') return;
     onSubmit({ ...place, original, suggested, note, source, email });
   };
+  // The Send button goes with the form: the focus moves on to what follows the thank-you.
+  const afterThanks = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (status === 'success') afterThanks.current?.focus();
+  }, [status]);
   const another = () => {
     setSuggested(original);
     setNote('');
@@ -188,18 +176,17 @@ export function CorrectionForm({
       onClose={onClose}
       closeLabel={TEXT.close}
     >
+      {/* One live region through both states: the thank-you is said as it arrives, above the form (a refusal takes the focus there). */}
+      <Said status={status === 'submitting' ? 'idle' : status} message={status === 'success' || status === 'error' ? message : undefined} />
       {status === 'success' ? (
-        <Form as="div">
-          <FormMessage status="success" message={message} />
-          <Actions>
-            <Secondary type="button" onClick={another}>
-              {TEXT.another}
-            </Secondary>
-            <Secondary type="button" onClick={onClose}>
-              {TEXT.close}
-            </Secondary>
-          </Actions>
-        </Form>
+        <Actions>
+          <Secondary ref={afterThanks} type="button" onClick={another}>
+            {TEXT.another}
+          </Secondary>
+          <Secondary type="button" onClick={onClose}>
+            {TEXT.close}
+          </Secondary>
+        </Actions>
       ) : (
         <Form onSubmit={submit} noValidate aria-busy={status === 'submitting'}>
           <Intro>{TEXT.intro}</Intro>
@@ -240,17 +227,16 @@ export function CorrectionForm({
             error={errors.suggested}
             onChange={(event) => setSuggested(event.target.value)}
           />
-          {diff ? (
-            <Change aria-label={TEXT.yourChange}>
-              <dt>{TEXT.asItIs}</dt>
-              <dd lang={lang}>
-                <ChangedWords parts={diff.before} />
-              </dd>
-              <dt>{TEXT.asSuggested}</dt>
-              <dd lang={lang}>
-                <ChangedWords parts={diff.after} />
-              </dd>
-            </Change>
+          {changed ? (
+            <LineChange
+              label={TEXT.yourChange}
+              before={original}
+              after={suggested.trim()}
+              beforeLabel={TEXT.asItIs}
+              afterLabel={TEXT.asSuggested}
+              lang={lang}
+              boxed
+            />
           ) : null}
           <TextAreaField
             label={TEXT.note}
@@ -280,7 +266,6 @@ export function CorrectionForm({
             onChange={(event) => setEmail(event.target.value)}
           />
           <SubmitButton busy={status === 'submitting'}>{status === 'submitting' ? TEXT.sending : TEXT.send}</SubmitButton>
-          <FormMessage status={status === 'error' ? 'error' : 'idle'} message={status === 'error' ? message : undefined} />
         </Form>
       )}
     </Dialog>

@@ -412,7 +412,8 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
   const [choosingList, setChoosingList] = useState(false);
   // Suggest a correction: open, with the words the reader had selected (when they had), or not.
   const takeSelectedText = useLastSelectedText();
-  const [correcting, setCorrecting] = useState<Pick<SuggestCorrectionDialogProps, 'selected' | 'shown'> | null>(null);
+  // All of it taken as the dialog opens: the hymn it is about stays the same, whatever the page shows next.
+  const [correcting, setCorrecting] = useState<Omit<SuggestCorrectionDialogProps, 'onClose'> | null>(null);
   // Presenting one of the reader's set lists: the hymn after this one in it.
   const presentedList = presenting ? favourites.lists.find((list) => list.id === searchParams.get(PRESENT_LIST_PARAM)) : undefined;
   const placeInList = presentedList ? presentedList.contentIds.indexOf(contentId) : -1;
@@ -448,6 +449,11 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
     onShare: share,
     onCorrect: () =>
       setCorrecting({
+        contentId,
+        revision: content.revision,
+        title: shown.title,
+        titleLang: shown.titleLang,
+        hymn: { ...content, secondaryOnPage },
         selected: takeSelectedText(),
         // The lines as the reader reads them: the lyrics in their script, or the editors' Roman standing in for them.
         shown: { [shown.secondaryUsed ? 'contentSecondary' : 'contentPrimary']: shown.lyrics },
@@ -532,15 +538,7 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
       ) : null}
       {correcting ? (
         <Suspense fallback={null}>
-          <SuggestCorrectionDialog
-            contentId={contentId}
-            revision={content.revision}
-            title={shown.title}
-            titleLang={shown.titleLang}
-            hymn={{ ...content, secondaryOnPage }}
-            {...correcting}
-            onClose={() => setCorrecting(null)}
-          />
+          <SuggestCorrectionDialog {...correcting} onClose={() => setCorrecting(null)} />
         </Suspense>
       ) : null}
       {presenting ? (

@@ -2,6 +2,7 @@ import { CorrectionForm, type CorrectableText, type CorrectionFormErrors } from 
 import { ApiRequestError } from '../../api/client';
 import { correctionFailureMessage, useSendCorrection } from '../../api/corrections';
 import { useState } from 'react';
+import type { SelectedText } from '../../device/lastSelection';
 import { correctableTexts, lineOfSelection, type CorrectableHymn } from './correctionLines';
 
 export interface SuggestCorrectionDialogProps {
@@ -11,8 +12,8 @@ export interface SuggestCorrectionDialogProps {
   title: string;
   titleLang?: string;
   hymn: CorrectableHymn;
-  /** The words the reader had selected on the page ('' for none): the line they are in is chosen. */
-  selected: string;
+  /** What the reader had selected on the page (nothing: '' each): the line it is in is chosen. */
+  selected: SelectedText;
   /** The texts as the page shows them, where another script shows them otherwise than as written. */
   shown: Partial<Record<CorrectableText['field'], string>>;
   onClose: () => void;

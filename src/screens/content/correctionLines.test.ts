@@ -24,23 +24,30 @@ describe('correctableTexts', () => {
 
 describe('lineOfSelection', () => {
   const texts = correctableTexts(hymn);
+  const sel = (text: string, line = '') => ({ text, line });
+
+  it('takes the line the selection starts in, though an earlier line has the same words', () => {
+    const refrain = correctableTexts({ ...hymn, contentPrimary: 'राम राम जय\nसीता राम\nफिर राम राम जय' });
+    expect(lineOfSelection(sel('राम राम', 'फिर राम राम जय'), refrain)).toEqual({ field: 'contentPrimary', line: 2 });
+    expect(lineOfSelection(sel('राम राम'), refrain)).toEqual({ field: 'contentPrimary', line: 0 });
+  });
 
   it('finds the line a few selected words are in', () => {
-    expect(lineOfSelection('मुकुरु', texts)).toEqual({ field: 'contentPrimary', line: 1 });
-    expect(lineOfSelection('  raghubar bimal ', texts)).toEqual({ field: 'contentSecondary', line: 3 });
+    expect(lineOfSelection(sel('मुकुरु'), texts)).toEqual({ field: 'contentPrimary', line: 1 });
+    expect(lineOfSelection(sel('  raghubar bimal '), texts)).toEqual({ field: 'contentSecondary', line: 3 });
   });
 
   it('takes the first line of a selection over several, and a whole line selected with its neighbours', () => {
-    expect(lineOfSelection('\nबरनउँ रघुबर बिमल जसु\nमोर', texts)).toEqual({ field: 'contentPrimary', line: 3 });
+    expect(lineOfSelection(sel('\nबरनउँ रघुबर बिमल जसु\nमोर'), texts)).toEqual({ field: 'contentPrimary', line: 3 });
   });
 
   it('finds it among the lines as the reader reads them, in another script', () => {
     const gujarati = 'શ્રીગુરુ ચરન સરોજ રજ\nનિજ મનુ મુકુરુ સુધારિ\n\nબરનઉઁ રઘુબર બિમલ જસુ';
-    expect(lineOfSelection('રઘુબર', texts, { contentPrimary: gujarati })).toEqual({ field: 'contentPrimary', line: 3 });
+    expect(lineOfSelection(sel('રઘુબર'), texts, { contentPrimary: gujarati })).toEqual({ field: 'contentPrimary', line: 3 });
   });
 
   it('is nothing for no selection, or words that are not in the hymn', () => {
-    expect(lineOfSelection('', texts)).toBeUndefined();
-    expect(lineOfSelection('Bhajan Sangrah', texts)).toBeUndefined();
+    expect(lineOfSelection(sel(''), texts)).toBeUndefined();
+    expect(lineOfSelection(sel('Bhajan Sangrah'), texts)).toBeUndefined();
   });
 });

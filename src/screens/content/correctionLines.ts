@@ -3,6 +3,7 @@
  * selected some words before choosing Suggest a correction.
  */
 import type { CorrectableText, LinePlace } from '../../components/CorrectionForm';
+import type { SelectedText } from '../../device/lastSelection';
 import { langOf } from '../../components/LangText';
 import { CORRECTION_FORM_TEXTS } from '../../model/correctionTexts';
 import { SCRIPT_NAMES } from '../../model/reading';
@@ -37,12 +38,13 @@ export function correctableTexts({
 }
 
 /**
- * The line the reader's selection is in: its first line with words, found among each text's lines
- * as the page shows them (`shown`, the lyrics in the reader's script, line for line with the
- * written ones), else as written. Undefined when nothing is selected or it is not in the hymn.
+ * The line the reader's selection is in: the line (the block) it starts in when that is one of
+ * the hymn's lines, else the first line holding its first words; each text's lines as the page
+ * shows them (`shown`, the lyrics in the reader's script, line for line with the written ones),
+ * and as written. Undefined when nothing is selected or it is not in the hymn.
  */
 export function lineOfSelection(
-  selected: string,
+  { text: selected, line: around }: SelectedText,
   texts: readonly CorrectableText[],
   shown: Partial<Record<CorrectableText['field'], string>> = {},
 ): LinePlace | undefined {
@@ -51,13 +53,19 @@ export function lineOfSelection(
     .map((line) => line.trim())
     .find(Boolean);
   if (!first) return undefined;
-  for (const text of texts) {
+  const candidates = texts.flatMap((text) => {
     const shownLines = shown[text.field]?.split('\n');
-    const candidates = shownLines && shownLines.length === text.lines.length ? [shownLines, text.lines] : [text.lines];
-    for (const lines of candidates) {
-      const line = lines.findIndex((words) => words.trim() !== '' && (words.includes(first) || first.includes(words.trim())));
-      if (line >= 0) return { field: text.field, line };
+    const ways = shownLines && shownLines.length === text.lines.length ? [shownLines, text.lines] : [text.lines];
+    return ways.map((lines) => ({ field: text.field, lines }));
+  });
+  const find = (matches: (words: string) => boolean) => {
+    for (const { field, lines } of candidates) {
+      const line = lines.findIndex((words) => words.trim() !== '' && matches(words.trim()));
+      if (line >= 0) return { field, line };
     }
-  }
-  return undefined;
+    return undefined;
+  };
+  // The very line the selection starts in (a word of line 12 that line 3 also has is line 12's).
+  const whole = around.trim();
+  return (whole ? find((words) => words === whole) : undefined) ?? find((words) => words.includes(first) || first.includes(words));
 }

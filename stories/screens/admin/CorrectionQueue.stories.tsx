@@ -127,6 +127,16 @@ export const DecidedMeanwhile: Story = {
   },
 };
 
+/** The hymn was saved by someone else since the queue was loaded: said so, nothing decided, the queue asked again. */
+export const SavedMeanwhile: Story = {
+  parameters: { visual: false, msw: { handlers: { correctionAccept: correctionAccept.savedMeanwhile } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await card(canvasElement, waitingCorrection.id)).getByRole('button', { name: TEXTS.accept }));
+    await waitFor(() => expect(within(canvasElement).getByText(TEXTS.decisionConflict)).toBeVisible());
+    await expect(await card(canvasElement, waitingCorrection.id)).toBeVisible();
+  },
+};
+
 /** Accepted ones, newest first: who accepted each, when, and as which revision. */
 export const Accepted: Story = {
   parameters: { route: { initialEntries: [`${adminPaths.corrections}?status=accepted`], showLocation: true } },
