@@ -56,6 +56,8 @@ test('a reader’s suggestion travels to the queue and, accepted, is on the publ
   await editor.getByRole('navigation', { name: ADMIN_TEXTS.admin.navLabel }).getByRole('link', { name: ADMIN_TEXTS.audit.navLink }).click();
   await editor.getByRole('combobox', { name: ADMIN_TEXTS.audit.kind, exact: true }).selectOption('correctionAccepted');
   const entry = editor.getByRole('row').filter({ hasText: `मन तड़पत ${stamp}` });
+  // Once the choice is applied, the hymn's one row of that kind.
+  await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(ADMIN_TEXTS.audit.kinds.correctionAccepted);
   await expect(entry.getByRole('link', { name: `${ADMIN_TEXTS.audit.subjects.correction} #${id}` })).toBeVisible();
 });

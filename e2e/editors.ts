@@ -4,6 +4,7 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 import { ADMIN_TEXTS, adminPaths, apiPaths, type Content, type SubCategory } from '../src/model';
+import { VISIBLE_FLAG } from '../src/model/constants';
 import { E2E_ADMIN } from './admin-account';
 
 /** A new browser context, signed in as the e2e editor. */
@@ -17,9 +18,13 @@ export async function signedInPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** A hymn made for the test (through the save call, as the editor's session), in the first sub-category. */
+/**
+ * A hymn made for the test (through the save call, as the editor's session), in the first
+ * sub-category visitors see (other specs add hidden ones).
+ */
 export async function newHymn(page: Page, title: string, lyrics: string): Promise<number> {
-  const [parent] = (await (await page.request.get(apiPaths.subCategoryAll)).json()) as SubCategory[];
+  const all = (await (await page.request.get(apiPaths.subCategoryAll)).json()) as SubCategory[];
+  const parent = all.find((subCategory) => subCategory.displayFlag === VISIBLE_FLAG);
   const saved = await page.request.post(apiPaths.contentSave, {
     data: { titlePrimary: `ई2ई.${title}`, contentPrimary: lyrics, subCategory: { subCategoryId: parent!.subCategoryId } },
   });
