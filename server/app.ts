@@ -39,13 +39,15 @@ import { crawlerRoutes } from './routes/crawlers';
 import { previewRoutes } from './routes/previews';
 import { contentRoutes } from './routes/content';
 import { correctionRoutes } from './routes/corrections';
+import { togetherRoutes, type TogetherBudgets } from './routes/together';
+import { createTogetherHub } from './services/together-hub';
 import { feedbackRoutes } from './routes/feedback';
 import { statsRoutes } from './routes/stats';
 import { subCategoryRoutes } from './routes/subcategory';
 import { webAppRoutes } from './routes/web-app';
 import { wellKnownRoutes } from './routes/well-known';
 import { cspReportRoutes } from './routes/csp-report';
-import { createCacheRegistry, type CacheRegistry } from './services/cache';
+import { connectionConfigOf, createCacheRegistry, type CacheRegistry } from './services/cache';
 import { createEventRecorder, type EventRecorder } from './services/events';
 import { loadPageRenderer, type RenderPage } from './services/page-render';
 import { ALL, createResponseCache, type ResponseCache } from './services/response-cache';
@@ -100,6 +102,8 @@ export interface AppDeps {
   feedbackRateLimit?: RateLimitRule;
   /** Default CORRECTION_RATE_LIMIT (as many as feedback). */
   correctionRateLimit?: RateLimitRule;
+  /** Sing together's rate limits (tests make them tight); default routes/together.ts's. */
+  togetherBudgets?: Partial<TogetherBudgets>;
   /** The clock of the statistics ("now", "today", "this month"); default the system's. Tests fix it. */
   now?: () => Date;
   /** Pages and public answers kept in memory; default: a new cache of config.responseCacheBytes. */
@@ -223,6 +227,10 @@ async function registerRoutes(
   await app.register(staticPageRoutes, { db });
   await app.register(feedbackRoutes, { db, rateLimit: deps.feedbackRateLimit });
   await app.register(correctionRoutes, { db, rateLimit: deps.correctionRateLimit });
+  // Sing together: this instance's followers, and the moves every instance hears of (LISTEN).
+  const together = createTogetherHub({ db, connection: connectionConfigOf(db), log: app.log });
+  app.addHook('onClose', () => together.close());
+  await app.register(togetherRoutes, { db, hub: together, maxFollowers: config.togetherMaxFollowers, budgets: deps.togetherBudgets });
   await app.register(fileRoutes, {
     dataDir: config.dataDir,
     storage: mediaStorage,

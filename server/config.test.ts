@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AUDIT_RETENTION_DEFAULT_DAYS } from '../src/model/audit';
 import { ANALYTICS_EVENTS_RETENTION_DEFAULT_DAYS } from '../src/model/stats';
+import { TOGETHER_MAX_FOLLOWERS_DEFAULT } from '../src/model/together';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../src/model/config';
 import { ConfigError, DEFAULT_SESSION_IDLE_MINUTES, DEFAULT_SESSION_MAX_HOURS, loadConfig } from './config';
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       initialAdmin: undefined,
       media: { storage: 'local' },
       retentionDays: { audit: AUDIT_RETENTION_DEFAULT_DAYS, analyticsEvents: ANALYTICS_EVENTS_RETENTION_DEFAULT_DAYS },
+      togetherMaxFollowers: TOGETHER_MAX_FOLLOWERS_DEFAULT,
     });
   });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../src/model/config';
 import { ADMIN_EMAIL_MAX_LENGTH } from '../src/model/constants';
 import { AUDIT_RETENTION_DEFAULT_DAYS } from '../src/model/audit';
+import { TOGETHER_MAX_FOLLOWERS_DEFAULT } from '../src/model/together';
 import { ANALYTICS_EVENTS_RETENTION_DEFAULT_DAYS } from '../src/model/stats';
 import { checkNewPassword } from './services/passwords';
 import { isValidTimeZone, systemTimeZone } from './services/time-zone';
@@ -107,6 +108,8 @@ const envSchema = z
      * rollups the dashboard reads are kept for good.
      */
     ANALYTICS_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(ANALYTICS_EVENTS_RETENTION_DEFAULT_DAYS),
+    /** The most followers one Sing together room takes. */
+    TOGETHER_MAX_FOLLOWERS: z.coerce.number().int().min(1).max(1_000_000).default(TOGETHER_MAX_FOLLOWERS_DEFAULT),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(DEFAULT_SESSION_IDLE_MINUTES),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_SESSION_MAX_HOURS),
     /** Both or neither: the first admin, created on a start that finds no admin (then no longer needed). */
@@ -179,6 +182,8 @@ export interface ServerConfig {
   initialAdmin: { email: string; password: string } | undefined;
   /** Where uploads go (MEDIA_STORAGE): DATA_DIR, or an S3-compatible bucket with the SDK client's settings. */
   media: MediaStorageConfig;
+  /** TOGETHER_MAX_FOLLOWERS: the most followers one Sing together room takes. */
+  togetherMaxFollowers: number;
   /** How many days the audit trail and the raw analytics events are kept (services/retention.ts). */
   retentionDays: { audit: number; analyticsEvents: number };
 }
@@ -267,5 +272,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     initialAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     media: mediaStorageConfig(e),
     retentionDays: { audit: e.AUDIT_RETENTION_DAYS, analyticsEvents: e.ANALYTICS_EVENTS_RETENTION_DAYS },
+    togetherMaxFollowers: e.TOGETHER_MAX_FOLLOWERS,
   };
 }

@@ -19,6 +19,8 @@ import { INSTANCE_HEADER, startDebianPostgres, startHaproxy, type Balancer, type
 import { mp3File } from './test/media-samples';
 import { multipart } from './test/multipart';
 import { runProcess } from './test/process';
+import { Follower } from './test/follower';
+import { TOGETHER_LEADER_HEADER, togetherOpenedSchema } from '../src/model/together';
 import { startS3Server, type TestS3Server } from './test/s3';
 
 const FIXTURE = fileURLToPath(new URL('./test/run-server-fixture.ts', import.meta.url));
@@ -171,5 +173,36 @@ describe('two instances behind haproxy, on Debian PostgreSQL and one object stor
       hits: number;
     }[];
     expect(recent.find((row) => row.content_id === 2)?.hits).toBe(6);
+  });
+
+  it('brings a leader’s moves to followers on either instance (Sing together)', async () => {
+    const hymns = [1, 2];
+    const opened = await call(apiPaths.togetherRooms, { method: 'POST', headers: json, body: JSON.stringify({ hymns }) });
+    expect(opened.status).toBe(201);
+    const room = togetherOpenedSchema.parse(await opened.json());
+    // Followers through the balancer, until one is served by each instance.
+    const followers: Follower[] = [];
+    try {
+      for (let i = 0; i < 8 && new Set(followers.map((f) => f.headers?.get(INSTANCE_HEADER))).size < 2; i++) {
+        const follower = new Follower(`${balancer.url}${apiPaths.togetherEvents(room.state.code)}`);
+        followers.push(follower);
+        await follower.until((state) => state.version === 1);
+      }
+      expect(new Set(followers.map((f) => f.headers?.get(INSTANCE_HEADER))).size).toBe(2);
+      for (const stanza of [1, 2, 3]) {
+        const moved = await call(apiPaths.togetherMove(room.state.code), {
+          method: 'POST',
+          headers: { ...json, [TOGETHER_LEADER_HEADER]: room.leaderSecret },
+          body: JSON.stringify({ position: 1, stanza }),
+        });
+        expect(moved.status).toBe(200);
+      }
+      for (const follower of followers) {
+        await follower.until((state) => state.stanza === 3);
+        expect(follower.states.map((state) => state.version)).toEqual([1, 2, 3, 4]);
+      }
+    } finally {
+      for (const follower of followers) follower.close();
+    }
   });
 });

@@ -43,6 +43,10 @@ export const TABLES_LEFT_OUT: Readonly<Record<string, string>> = {
     'sessions must not survive into a restored copy: whoever held a cookie of the old site would be signed in to the new one. Editors sign in again.',
   audit_event:
     'the audit trail records what was done on this site, from which addresses, and is pruned after its retention: a restored copy starts a trail of its own (the revisions, which are backed up, keep who changed each hymn).',
+  together_room:
+    "Sing together's rooms live twelve hours at most, led from a secret on one phone: a restored site has no satsang under way.",
+  together_presence:
+    'how many follow each room on each running instance: written again every few seconds by the instances that serve them.',
   rate_limit: 'throttling counters are transient (their windows last minutes) and say nothing about the site.',
   visitor_salt:
     "a day's secret salt is deleted after two days so that nobody can recompute a visitor's hash from an address; a backup kept for weeks would break that promise. A restored site makes a new salt.",

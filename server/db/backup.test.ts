@@ -44,6 +44,8 @@ async function fillEveryTable(pool: pg.Pool): Promise<void> {
     insert into rate_limit (bucket, key_hash, window_start, hits) values ('feedback', 'beef', now(), 3);
     insert into audit_event (actor, kind, address) values ('Editor@Example.org', 'signIn', '203.0.113.9');
     insert into analytics_pruned (id, events_before) values (1, '2024-01-01 00:00:00+00');
+    insert into together_room (code, leader_secret_hash, hymns, expires_at) values ('ABCDEF', 'hash', '{1}', now() + interval '1 hour');
+    insert into together_presence (code, instance, followers) values ('ABCDEF', 'an instance', 3);
     insert into visitor_salt (day, salt) values (current_date, 'secret');
     insert into correction (content_id, revision, field, line, original, suggested, email)
       values ((select min(content_id) from content), 1, 'contentPrimary', 0, 'जय हनुमान', 'जय जय हनुमान', 'reader@example.org');
@@ -141,7 +143,7 @@ describe('backup and restore', () => {
     for (const table of decided) expect(await rowCount(source.pool, table), table).toBeGreaterThan(0);
   });
 
-  it('brings back every table and media file exactly, and no session, throttling counter, salt or audit entry', async () => {
+  it('brings back every table and media file exactly, and no session, throttling counter, salt, audit entry or satsang', async () => {
     const target = await emptyTarget();
     const summary = await restoreBackup({ connection: target.pool, dataDir: target.dataDir, file: backupFile });
 

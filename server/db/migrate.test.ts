@@ -24,6 +24,8 @@ const TABLES = [
   'static_page',
   'stats_daily',
   'sub_category',
+  'together_presence',
+  'together_room',
   'visitor_day',
   'visitor_salt',
 ];

@@ -497,3 +497,40 @@ export const analyticsPruned = pgTable(
   },
   (t) => [check('analytics_pruned_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Sing together's rooms (src/model/together.ts): the state followers follow (ids only), the hash
+ * of the leader's secret, a hand-over PIN's hash while one is offered, and when the room ends.
+ */
+export const togetherRoom = pgTable(
+  'together_room',
+  {
+    code: text('code').primaryKey(),
+    leaderSecretHash: text('leader_secret_hash').notNull(),
+    hymns: integer('hymns').array().notNull(),
+    position: integer('position').notNull().default(0),
+    stanza: integer('stanza').notNull().default(0),
+    blank: boolean('blank').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    pinHash: text('pin_hash'),
+    pinExpiresAt: timestamp('pin_expires_at', { withTimezone: true }),
+    /** Wrong PINs tried against the PIN on offer: past a few, it is withdrawn. */
+    pinTries: integer('pin_tries').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('together_room_expires_idx').on(t.expiresAt)],
+);
+
+/** How many follow each room on each server instance (written by each instance as it changes; a stale row is not counted). */
+export const togetherPresence = pgTable(
+  'together_presence',
+  {
+    code: text('code').notNull(),
+    instance: text('instance').notNull(),
+    followers: integer('followers').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.instance] })],
+);

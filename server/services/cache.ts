@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { poolOf, type Database } from '../db/connect';
+import { listen, type Listener } from '../db/listen';
 import type { Log } from '../logger';
 
 export const CACHE_REFRESH_CHANNEL = 'bhajan_sangrah_cache_refresh';
@@ -109,12 +110,7 @@ export function connectionConfigOf(db: Database): pg.ClientConfig | undefined {
   return poolOf(db)?.options;
 }
 
-export interface RefreshListener {
-  /** Resolves once the instance listens (the first time). */
-  ready(): Promise<void>;
-  /** Stops listening and ends the connection; safe to call more than once. */
-  close(): Promise<void>;
-}
+export type RefreshListener = Listener;
 
 export interface RefreshListenerOptions {
   /** Where to connect: the app's own database (see connectionConfigOf). */
@@ -124,8 +120,6 @@ export interface RefreshListenerOptions {
   /** Wait before connecting again after a lost connection; default 1 s, doubling up to 30 s. */
   retryMs?: number;
 }
-
-const MAX_RETRY_MS = 30_000;
 
 /** Clears this instance's caches without waiting, and logs how it went (the listener itself never fails). */
 function clearCaches(registry: CacheRegistry, log: Log, why: string): void {
@@ -150,74 +144,19 @@ function onNotification(message: pg.Notification, registry: CacheRegistry, log: 
 }
 
 /**
- * Listens on CACHE_REFRESH_CHANNEL on a connection of its own (LISTEN needs one that stays open,
- * outside the pool), reconnecting after errors. Never throws: a database that is down only delays it.
+ * Listens on CACHE_REFRESH_CHANNEL and CATALOGUE_CHANNEL (db/listen.ts: a connection of its own,
+ * reconnecting after errors). Never throws: a database that is down only delays it.
  */
-export function listenForRefresh({ connection, registry, log, retryMs = 1_000 }: RefreshListenerOptions): RefreshListener {
-  let closed = false;
-  let current: pg.Client | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let wait = retryMs;
-  let everListened = false;
-  let markReady!: () => void;
-  const readyPromise = new Promise<void>((resolve) => (markReady = resolve));
-
-  const retry = () => {
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void connect();
-    }, wait);
-    timer.unref();
-    wait = Math.min(wait * 2, MAX_RETRY_MS);
-  };
-
-  async function connect(): Promise<void> {
-    if (closed) return;
-    const client = new pg.Client({ ...connection, application_name: 'bhajan-sangrah cache refresh' });
-    // Set at once, so close() ends a connection that is still being made too.
-    current = client;
-    let lost = false;
-    const onLost = (reason: string) => {
-      if (lost) return;
-      lost = true;
-      if (current === client) current = undefined;
-      client.end().catch(() => undefined);
-      if (!closed) {
-        log.warn(`cache refresh listener lost its connection (${reason}); reconnecting`);
-        retry();
-      }
-    };
-    client.on('error', (error: Error) => onLost(error.message));
-    client.on('end', () => onLost('ended'));
-    client.on('notification', (message) => onNotification(message, registry, log));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CACHE_REFRESH_CHANNEL}`);
-      await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
-    } catch (error) {
-      onLost(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    if (closed || lost) return;
-    wait = retryMs;
+export function listenForRefresh({ connection, registry, log, retryMs }: RefreshListenerOptions): RefreshListener {
+  return listen({
+    connection,
+    channels: [CACHE_REFRESH_CHANNEL, CATALOGUE_CHANNEL],
+    name: 'cache refresh',
+    log,
+    retryMs,
+    onNotification: (message) => onNotification(message, registry, log),
     // Listening from now on: a change sent before (while this instance started, or while the
     // connection was lost) may have been missed.
-    clearCaches(registry, log, everListened ? 'listening again after a lost connection' : 'listening');
-    everListened = true;
-    markReady();
-  }
-
-  void connect();
-  return {
-    ready: () => readyPromise,
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      const client = current;
-      current = undefined;
-      await client?.end().catch(() => undefined);
-    },
-  };
+    onListening: (again) => clearCaches(registry, log, again ? 'listening again after a lost connection' : 'listening'),
+  });
 }

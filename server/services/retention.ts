@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect';
+import { pruneRooms } from './together';
 
 export interface RetentionDays {
   audit: number;
@@ -18,6 +19,8 @@ export interface RetentionDays {
 export interface Pruned {
   audit: number;
   analyticsEvents: number;
+  /** Sing together's rooms ended more than a day ago. */
+  rooms: number;
 }
 
 /** Rows deleted in one statement: a few hundred milliseconds of work at most. */
@@ -65,7 +68,7 @@ export async function pruneExpired(db: Database, days: RetentionDays, now = new 
     insert into analytics_pruned (id, events_before) values (1, ${eventsBefore.toISOString()})
     on conflict (id) do update set events_before = greatest(analytics_pruned.events_before, excluded.events_before)`);
   const analyticsEvents = await pruneTable(db, 'analytics_event', 'created_at', eventsBefore, signal);
-  return { audit, analyticsEvents };
+  return { audit, analyticsEvents, rooms: await pruneRooms(db, now) };
 }
 
 /** Prunes a little after the start, then every PRUNE_EVERY_MS, until stopped. A failure is logged and tried again next time. */
@@ -75,8 +78,10 @@ export function startPruning(db: Database, days: RetentionDays, log: FastifyBase
   const prune = () => {
     running = pruneExpired(db, days, new Date(), stopping.signal)
       .then((pruned) => {
-        if (pruned.audit + pruned.analyticsEvents > 0) {
-          log.info(`Pruned ${pruned.audit} audit entries and ${pruned.analyticsEvents} analytics events past their retention`);
+        if (pruned.audit + pruned.analyticsEvents + pruned.rooms > 0) {
+          log.info(
+            `Pruned ${pruned.audit} audit entries, ${pruned.analyticsEvents} analytics events and ${pruned.rooms} Sing together rooms past their time`,
+          );
         }
       })
       .catch((error: unknown) => log.error({ err: error }, 'pruning what is past its retention failed'));

@@ -45,6 +45,22 @@ export const apiPaths = {
   feedbackCreate: '/public/api/feedback/create',
   /** POST: a reader's suggested correction of a hymn's line (src/model/corrections.ts); 201 `{ message }`. */
   correctionCreate: '/public/api/corrections',
+  /** Sing together (src/model/together.ts): POST opens a room; the rest are a room's, by its code. */
+  togetherRooms: '/public/api/together/rooms',
+  /** GET the room's state (a follower joining); 404 for a code that is not a room now. */
+  togetherRoom: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}`,
+  /** GET: the room's event stream (server-sent events): its state first, then each move. */
+  togetherEvents: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}/events`,
+  /** POST the leader's move (the leader's secret in TOGETHER_LEADER_HEADER). */
+  togetherMove: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}/state`,
+  /** POST: the leader ends the room. */
+  togetherEnd: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}/end`,
+  /** POST: the leader asks for a hand-over PIN. */
+  togetherPin: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}/pin`,
+  /** POST `{ pin }`: another phone takes the lead (answers it a leader's secret of its own). */
+  togetherTakeOver: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}/leader`,
+  /** GET: how many follow (for the leader). */
+  togetherFollowers: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}/followers`,
 
   // Admin (signed in; every one answers 401 JSON without a session).
   authLogin: '/api/auth/login',
@@ -130,6 +146,13 @@ export const apiRoutes = {
   contentRestore: '/api/admin/content/:id/revisions/:revision/restore',
   adminCorrectionAccept: '/api/admin/corrections/:id/accept',
   adminCorrectionReject: '/api/admin/corrections/:id/reject',
+  togetherRoom: '/public/api/together/rooms/:code',
+  togetherEvents: '/public/api/together/rooms/:code/events',
+  togetherMove: '/public/api/together/rooms/:code/state',
+  togetherEnd: '/public/api/together/rooms/:code/end',
+  togetherPin: '/public/api/together/rooms/:code/pin',
+  togetherTakeOver: '/public/api/together/rooms/:code/leader',
+  togetherFollowers: '/public/api/together/rooms/:code/followers',
 } as const;
 
 /** Every call's path starts with one of these (the public feedback call's with the second). */
