@@ -98,6 +98,8 @@ const eventOf = (name: string, data: unknown, id?: number) =>
 function streamRoom(request: FastifyRequest, reply: FastifyReply, hub: TogetherHub, first: TogetherState): void {
   reply.hijack();
   const response = reply.raw;
+  // Each event is one small write, sent at once (no waiting for more to fill a packet).
+  response.socket?.setNoDelay(true);
   response.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',

@@ -82,9 +82,12 @@ export async function startHaproxy(backends: number[]): Promise<Balancer> {
     config,
     [
       'global',
-      '  maxconn 2000',
+      // A satsang's followers hold a connection each (two at haproxy: theirs and the instance's).
+      '  maxconn 5000',
       'defaults',
       '  mode http',
+      // Each event of a stream goes out as it comes (Sing together): no waiting to fill a packet.
+      '  option http-no-delay',
       '  timeout connect 5s',
       '  timeout client 60s',
       '  timeout server 60s',

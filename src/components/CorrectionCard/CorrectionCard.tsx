@@ -105,6 +105,47 @@ function Detail({ term, children, lang }: { term: string; children: ReactNode; l
   );
 }
 
+interface DecisionFormProps {
+  label: string;
+  lang?: string;
+  maxLength: number;
+  value: string;
+  onChange: (value: string) => void;
+  submitLabel: string;
+  /** The submit does nothing now (a decision on its way, or nothing typed where something must be). */
+  refused: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+/** A decision's one field (the edited line, the reason), its submit and Cancel. */
+function DecisionForm({ label, lang, maxLength, value, onChange, submitLabel, refused, onSubmit, onCancel }: DecisionFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!refused) onSubmit();
+  };
+  return (
+    <Form onSubmit={submit}>
+      <TextAreaField
+        label={label}
+        lang={lang}
+        rows={2}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Row>
+        <Action type="submit" aria-disabled={refused}>
+          {submitLabel}
+        </Action>
+        <Action type="button" onClick={onCancel}>
+          {ADMIN_TEXTS.corrections.cancel}
+        </Action>
+      </Row>
+    </Form>
+  );
+}
+
 /**
  * One reader's correction in the editors' queue: the hymn and the line, the line now and as the
  * reader would have it with the changed words marked, their note, source and e-mail, and whether it
@@ -121,15 +162,6 @@ export function CorrectionCard({ correction, hymnTitle, links, formatTime, busy 
   const lang = langOf(`${original}${suggested}`);
   const conflicting = status === 'pending' && correction.lineNow === null;
   const stale = status === 'pending' && correction.stale && !conflicting;
-
-  const acceptEdited = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy && edited.trim()) onAccept(edited);
-  };
-  const reject = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onReject(reason);
-  };
 
   return (
     <Card aria-labelledby={headingId}>
@@ -173,43 +205,29 @@ export function CorrectionCard({ correction, hymnTitle, links, formatTime, busy 
         </Details>
       ) : null}
       {status === 'pending' && mode === 'editing' ? (
-        <Form onSubmit={acceptEdited}>
-          <TextAreaField
-            label={TEXTS.editedLine}
-            lang={lang}
-            rows={2}
-            maxLength={CORRECTION_LINE_MAX_LENGTH}
-            value={edited}
-            onChange={(event) => setEdited(event.target.value)}
-          />
-          <Row>
-            <Action type="submit" aria-disabled={busy || !edited.trim()}>
-              {busy ? TEXTS.working : TEXTS.acceptEdited}
-            </Action>
-            <Action type="button" onClick={() => setMode('view')}>
-              {TEXTS.cancel}
-            </Action>
-          </Row>
-        </Form>
+        <DecisionForm
+          label={TEXTS.editedLine}
+          lang={lang}
+          maxLength={CORRECTION_LINE_MAX_LENGTH}
+          value={edited}
+          onChange={setEdited}
+          submitLabel={busy ? TEXTS.working : TEXTS.acceptEdited}
+          refused={busy || !edited.trim()}
+          onSubmit={() => onAccept(edited)}
+          onCancel={() => setMode('view')}
+        />
       ) : null}
       {status === 'pending' && mode === 'rejecting' ? (
-        <Form onSubmit={reject}>
-          <TextAreaField
-            label={TEXTS.reason}
-            rows={2}
-            maxLength={CORRECTION_NOTE_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <Row>
-            <Action type="submit" aria-disabled={busy}>
-              {busy ? TEXTS.working : TEXTS.confirmReject}
-            </Action>
-            <Action type="button" onClick={() => setMode('view')}>
-              {TEXTS.cancel}
-            </Action>
-          </Row>
-        </Form>
+        <DecisionForm
+          label={TEXTS.reason}
+          maxLength={CORRECTION_NOTE_MAX_LENGTH}
+          value={reason}
+          onChange={setReason}
+          submitLabel={busy ? TEXTS.working : TEXTS.confirmReject}
+          refused={busy}
+          onSubmit={() => onReject(reason)}
+          onCancel={() => setMode('view')}
+        />
       ) : null}
       <Row>
         {status === 'pending' && mode === 'view' ? (
