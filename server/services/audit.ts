@@ -14,6 +14,7 @@ import {
   type AuditQuery,
   type AuditSubject,
 } from '../../src/model/audit';
+import { EMAIL_SHAPE, plainText } from '../../src/model/plainText';
 import type { Database } from '../db/connect';
 import { auditEvent } from '../db/schema';
 
@@ -23,9 +24,6 @@ export interface AuditRecord {
   subjectId?: number;
   summary?: string;
 }
-
-/** An e-mail address's shape (one @, a dot in the domain, no spaces or control characters). */
-const EMAIL_SHAPE = /^[^\s@\p{Cc}]+@[^\s@.\p{Cc}]+(\.[^\s@.\p{Cc}]+)+$/u;
 
 /** Who did it: the account, and the address the request came from. */
 export interface AuditActor {
@@ -40,7 +38,8 @@ export function actorOf(request: FastifyRequest, typedEmail?: string): AuditActo
   // What was typed, without the spaces around it, when it is an e-mail address: anything else (a
   // password typed into the wrong box) is not written down.
   const typed = typedEmail?.trim();
-  const named = typed === undefined ? '' : EMAIL_SHAPE.test(typed) ? typed : AUDIT_NOT_AN_EMAIL;
+  // (A control character is no part of one: plain text keeps none.)
+  const named = typed === undefined ? '' : EMAIL_SHAPE.test(typed) && plainText(typed) === typed ? typed : AUDIT_NOT_AN_EMAIL;
   return { actor: user?.email ?? named, accountId: user?.id ?? null, address: request.ip };
 }
 

@@ -12,7 +12,7 @@ import {
   CORRECTION_SOURCE_MAX_LENGTH,
   FEEDBACK_EMAIL_MAX_LENGTH,
 } from './constants';
-import { plainText } from './plainText';
+import { EMAIL_SHAPE, plainText } from './plainText';
 
 /** The texts a reader may correct a line of. */
 export const CORRECTION_FIELDS = ['contentPrimary', 'contentSecondary'] as const;
@@ -36,7 +36,6 @@ export const CORRECTION_TEXTS = {
 } as const;
 
 const TEXTS = CORRECTION_TEXTS;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const length = (text: string) => [...text].length;
 
 /** Text of at most `max` characters, made plain (one line unless `multiline`); missing is ''. */

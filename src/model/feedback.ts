@@ -7,7 +7,7 @@
  * kept in the feedback itself, outer spaces gone, the rating a number.
  */
 import { FEEDBACK_ERRORS } from './feedbackTexts';
-import { plainText } from './plainText';
+import { EMAIL_SHAPE, plainText } from './plainText';
 import { z } from 'zod';
 import {
   FEEDBACK_DEVICE_INFO_MAX_LENGTH,
@@ -21,7 +21,6 @@ import {
 
 const TEXTS = FEEDBACK_ERRORS;
 /** Deliberately loose: something@something.something, no spaces. The reply is what proves it. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const RATING_SHAPE = /^\d{1,2}$/;
 
 const length = (text: string) => [...text].length;

@@ -56,3 +56,9 @@ export function plainText(text: string, { maxLength = Number.POSITIVE_INFINITY, 
 export function cleanSearchTerm(term: string): string {
   return plainText(term, { maxLength: SEARCH_TERM_MAX_LENGTH });
 }
+
+/**
+ * The shape the site takes an e-mail address in (feedback, a correction's, the audit trail's
+ * refused sign-in): one @, a dot in the domain, no spaces. Not a full check: the mail does that.
+ */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
