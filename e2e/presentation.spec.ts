@@ -92,7 +92,7 @@ test('a set list is presented from My bhajans: after a hymn’s last stanza come
   await page.keyboard.press('End');
   await expect(presentation).toContainText(`${TEXT.nextHymn}: ${displayTitle(second.titlePrimary)}`);
   await page.keyboard.press('PageDown');
-  await expect(page).toHaveURL(paths.presenting(second.contentId, list.id));
+  await expect(page).toHaveURL(paths.presenting(second.contentId, { listId: list.id }));
   await expect(presentation).toHaveAccessibleName(displayTitle(second.titlePrimary));
   await expect(presentation.getByRole('group', { name: /^Stanza/ })).toHaveAccessibleName(/^Stanza 1 of/);
   // The TV went on to the next hymn with the leader.

@@ -110,6 +110,17 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 
 /** apiFetch, with the answer's headers too (a paged list's total is in one). */
 export async function apiFetchWithHeaders<T>(path: string, init: RequestInit = {}): Promise<{ body: T; headers: Headers }> {
+  const response = await apiResponse(path, init);
+  if (response.status === 204) return { body: undefined as T, headers: response.headers };
+  const text = await response.text();
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+/**
+ * The API's answer itself, once it is known to be OK (its body not read yet: a stream is read as
+ * it comes); rejects as apiFetch does.
+ */
+export async function apiResponse(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
@@ -132,7 +143,5 @@ export async function apiFetchWithHeaders<T>(path: string, init: RequestInit = {
       body.body,
     );
   }
-  if (response.status === 204) return { body: undefined as T, headers: response.headers };
-  const text = await response.text();
-  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+  return response;
 }

@@ -88,6 +88,8 @@ export const ROUTE_CHUNKS: Partial<Record<RouteName, string>> = {
   feedback: 'src/screens/feedback/FeedbackScreen.tsx',
   staticPage: 'src/screens/static-page/StaticPageScreen.tsx',
   myBhajans: 'src/screens/my-bhajans/MyBhajansScreen.tsx',
+  joinSatsang: 'src/screens/together/together.ts',
+  together: 'src/screens/together/together.ts',
 };
 
 /** A public page's data: the frame's and its route's (`route` undefined: the not-found page). */

@@ -49,6 +49,11 @@ const MyBhajansScreen = screenChunk(
   () => import('../screens/my-bhajans/MyBhajansScreen'),
   (chunk) => chunk.MyBhajansScreen,
 );
+type TogetherChunk = typeof import('../screens/together/together');
+/** Sing together's screens: one chunk, for the few readers who join a satsang. */
+const togetherScreen = (pick: (chunk: TogetherChunk) => ComponentType) => screenChunk(() => import('../screens/together/together'), pick);
+const JoinSatsangScreen = togetherScreen((chunk) => chunk.JoinSatsangScreen);
+const FollowScreen = togetherScreen((chunk) => chunk.FollowScreen);
 const StaticPageScreen = screenChunk(
   () => import('../screens/static-page/StaticPageScreen'),
   (chunk) => chunk.StaticPageScreen,
@@ -140,6 +145,8 @@ export const routes: RouteObject[] = [
           { path: ROUTE_PATTERNS.search, element: <SearchScreen /> },
           { path: ROUTE_PATTERNS.staticPage, ...fromChunk(StaticPageScreen) },
           { path: ROUTE_PATTERNS.myBhajans, ...fromChunk(MyBhajansScreen) },
+          { path: ROUTE_PATTERNS.joinSatsang, ...fromChunk(JoinSatsangScreen) },
+          { path: ROUTE_PATTERNS.together, ...fromChunk(FollowScreen) },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -14,5 +14,8 @@ export const FEEDBACK_LINK: SiteLink = { to: paths.feedback, ...CHROME_LABELS.fe
 /** The reader's favourites and set lists (not in the navigation bar, whose links the spec names: in the footer). */
 export const MY_BHAJANS_LINK: SiteLink = { to: paths.myBhajans, ...SITE_TEXTS.favourites.myBhajans };
 
+/** Sing together: a follower types the satsang's code (in the footer, and on My bhajans). */
+export const JOIN_SATSANG_LINK: SiteLink = { to: paths.joinSatsang, ...SITE_TEXTS.together.join };
+
 /** The navigation bar's links, in order. */
 export const NAV_LINKS: readonly SiteLink[] = [HOME_LINK, ABOUT_LINK, FEEDBACK_LINK];

@@ -8,6 +8,9 @@ export const FAVOURITES_TEXTS = {
   ...SITE_TEXTS.favourites,
   /** Under 'My bhajans': where they are. */
   keptHere: 'Kept on this device, no account needed. To take a list to another phone, share it.',
+  /** Sing together, under the lists: following a satsang, and leading one. */
+  togetherIntro:
+    'At a satsang, follow the leader’s bhajans on this phone, in your own script and text size. To lead, present a list and choose “Sing together”.',
   starredHeading: { en: 'Starred', hi: 'पसंदीदा' },
   noStarred: 'No starred bhajans yet. Tap ☆ Star on a bhajan’s page to keep it here.',
   listsHeading: { en: 'Set lists', hi: 'भजन सूचियाँ' },

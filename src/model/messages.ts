@@ -182,6 +182,12 @@ export const SITE_TEXTS = {
     present: { en: 'Present', hi: 'प्रस्तुत करें' },
   },
 
+  /** Sing together (the room's own texts: togetherTexts.ts): the link to join a satsang, in the footer and My bhajans. */
+  together: {
+    join: { en: 'Join a satsang', hi: 'सत्संग से जुड़ें' },
+    singTogether: { en: 'Sing together', hi: 'साथ गाएँ' },
+  },
+
   /** The hymn page's star and 'Add to list', and the link to 'My bhajans' (the page's own texts: favouritesTexts.ts). */
   favourites: {
     star: { en: 'Star', hi: 'पसंद करें' },

@@ -1,6 +1,6 @@
 import { CONTENT_VIEW_SOURCES, type ContentViewSource } from './api-paths';
 import { DEFAULT_SUBCATEGORY_IMAGE, SUBCATEGORY_IMAGE_PATH } from './constants';
-import { PRESENT_LEAD, PRESENT_LIST_PARAM, PRESENT_PARAM } from './reading';
+import { PRESENT_LEAD, PRESENT_LIST_PARAM, PRESENT_PARAM, PRESENT_ROOM_PARAM } from './reading';
 import { SHARED_LIST_HYMNS_PARAM, SHARED_LIST_NAME_PARAM, sharedListOf, sharedListQuery, type SetList } from './favourites';
 import { cleanSearchTerm } from './plainText';
 
@@ -32,11 +32,22 @@ export const paths = {
   search: '/search',
   /** `/search?query=term` (the term URL-encoded). */
   searchFor: (term: string) => `/search?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: term }).toString()}`,
-  /** A hymn presented (satsang presentation mode), as part of one of the reader's set lists when `listId` is given. */
-  presenting: (contentId: number | string, listId?: string) =>
-    `/content/${contentId}?${new URLSearchParams({ [PRESENT_PARAM]: PRESENT_LEAD, ...(listId ? { [PRESENT_LIST_PARAM]: listId } : {}) }).toString()}`,
+  /**
+   * A hymn presented (satsang presentation mode), as part of one of the reader's set lists when
+   * `listId` is given, leading a Sing together room when `room` (its code) is.
+   */
+  presenting: (contentId: number | string, { listId, room }: { listId?: string | undefined; room?: string | undefined } = {}) =>
+    `/content/${contentId}?${new URLSearchParams({
+      [PRESENT_PARAM]: PRESENT_LEAD,
+      ...(listId ? { [PRESENT_LIST_PARAM]: listId } : {}),
+      ...(room ? { [PRESENT_ROOM_PARAM]: room } : {}),
+    }).toString()}`,
   /** The reader's favourites and set lists, kept on the device. */
   myBhajans: '/my-bhajans',
+  /** Sing together: where a reader types a satsang's code. */
+  joinSatsang: '/together',
+  /** Following a satsang: the link its leader shows (and its QR code). */
+  together: (code: string) => `/together/${encodeURIComponent(code)}`,
   /** A set list carried whole in its link: `/my-bhajans?name=Tuesday%20satsang&hymns=12.48.7`. */
   sharedList: (list: Pick<SetList, 'name' | 'contentIds'>) => `/my-bhajans?${sharedListQuery(list)}`,
 } as const;
@@ -120,6 +131,8 @@ export const ROUTE_PATTERNS = {
   search: '/search',
   staticPage: '/page/:pagename',
   myBhajans: '/my-bhajans',
+  joinSatsang: '/together',
+  together: '/together/:code',
   adminHome: '/admin',
   adminLogin: '/admin/login',
   adminInsertCategory: '/admin/insert/category',

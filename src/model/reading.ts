@@ -110,4 +110,6 @@ export const PRESENT_LEAD = '1';
 export const PRESENT_FOLLOW = 'follow';
 /** Presenting a set list (`&list={id}`, one of the reader's own): its next hymn follows the last stanza. */
 export const PRESENT_LIST_PARAM = 'list';
+/** Presenting while leading a Sing together room: its code (the leader's secret stays on the device). */
+export const PRESENT_ROOM_PARAM = 'room';
 export const PRESENTATION_CHANNEL = 'bhajan-sangrah-presentation';

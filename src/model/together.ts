@@ -1,83 +1,47 @@
 /**
- * Sing together: a satsang led from one phone and followed on everyone's own. A leader opens a
- * room from presentation mode; followers join by its code; each move of the leader (hymn of the
- * list, stanza, blank screen) reaches every follower, who reads it in their own script, size and
- * colours. The room's state is ids only (hymns, positions), never text: each phone already has the
- * hymns' text and renders it its own way.
+ * Sing together's calls, as zod schemas (the server's routes validate with them); the constants,
+ * texts and types are togetherRoom.ts's, re-exported here.
  */
 import { z } from 'zod';
+import {
+  TOGETHER_MAX_HYMNS,
+  TOGETHER_PIN_LENGTH,
+  TOGETHER_TEXTS,
+  isTogetherCode,
+  normaliseTogetherCode,
+  type TogetherOpened,
+  type TogetherPin,
+  type TogetherState,
+} from './togetherRoom';
 
-/** A room's code: six letters and digits that cannot be taken for one another (no 0/O, 1/I/L). */
-export const TOGETHER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const TOGETHER_CODE_LENGTH = 6;
-/** A room ends this long after it was opened, if its leader has not ended it. */
-export const TOGETHER_ROOM_HOURS = 12;
-/** The most followers a room takes, unless configured (TOGETHER_MAX_FOLLOWERS). */
-export const TOGETHER_MAX_FOLLOWERS_DEFAULT = 2_000;
-/** The most hymns a room's list holds (a long satsang's set list fits). */
-export const TOGETHER_MAX_HYMNS = 100;
-/** How often an idle stream carries a heartbeat, so that no proxy closes it during a long pause. */
-export const TOGETHER_HEARTBEAT_MS = 20_000;
-/** A hand-over PIN: this many digits, good for this long. */
-export const TOGETHER_PIN_LENGTH = 4;
-export const TOGETHER_PIN_MINUTES = 10;
+export * from './togetherRoom';
 
-const CODE_SHAPE = new RegExp(`^[${TOGETHER_CODE_ALPHABET}]{${TOGETHER_CODE_LENGTH}}$`);
-
-/** A code as typed: spaces and dashes dropped, letters upper-cased. */
-export function normaliseTogetherCode(typed: string): string {
-  return typed.replace(/[\s-]/g, '').toUpperCase();
-}
-
-export const TOGETHER_TEXTS = {
-  /** A code that is not one, or a room that has ended or expired: said the same way. */
-  noSuchRoom: 'There is no satsang with this code now. Please check the code with your leader.',
-  ended: 'This satsang has ended.',
-  full: 'This satsang is full. Please ask your leader.',
-  notLeader: 'Only the leader’s phone can lead this satsang.',
-  wrongPin: 'This PIN is not right, or it has expired. Please ask the leader for a new one.',
-  tooMany: 'Too many at once from your connection. Please try again in a minute.',
-  badPosition: 'There is no such hymn or stanza in this satsang.',
-  hymnsRequired: `A satsang needs 1 to ${TOGETHER_MAX_HYMNS} bhajans.`,
-  unknownHymn: 'Every bhajan of a satsang must be a bhajan of this site.',
-} as const;
-
-const roomCode = z
-  .string()
-  .transform(normaliseTogetherCode)
-  .refine((code) => CODE_SHAPE.test(code), { error: TOGETHER_TEXTS.noSuchRoom });
+const roomCode = z.string().transform(normaliseTogetherCode).refine(isTogetherCode, { error: TOGETHER_TEXTS.noSuchRoom });
 
 export const togetherCodeParamsSchema = z.object({ code: roomCode });
 
 const wholeNumber = z.number().int().min(0).max(10_000);
 
-/** What followers follow: ids and positions only. */
+/** TogetherState. */
 export const togetherStateSchema = z.object({
   code: z.string(),
-  /** The room's hymns, in the list's order (one for a single hymn). */
   hymns: z.array(z.number().int()),
-  /** Which of them is shown (from 0), and its stanza (from 0). */
   position: z.number().int(),
   stanza: z.number().int(),
-  /** The leader blanked the screens. */
   blank: z.boolean(),
-  /** The room has ended (its leader ended it, or it expired). */
   ended: z.boolean(),
-  /** Counts the leader's moves: a follower keeps the newest it has seen. */
   version: z.number().int(),
   expiresAt: z.string(),
-});
-export type TogetherState = z.infer<typeof togetherStateSchema>;
+}) satisfies z.ZodType<TogetherState>;
 
-/** The leader's move: where the room is now. */
+/** TogetherMove. */
 export const togetherMoveSchema = z.object({
   position: wholeNumber,
   stanza: wholeNumber,
   blank: z.boolean().default(false),
 });
-export type TogetherMove = z.input<typeof togetherMoveSchema>;
 
-/** `POST /public/api/together/rooms`: a room for these hymns, starting where the leader is. */
+/** TogetherOpen. */
 export const togetherOpenSchema = z.object({
   hymns: z
     .array(z.number().int().min(1).max(2_147_483_647), { error: TOGETHER_TEXTS.hymnsRequired })
@@ -86,23 +50,12 @@ export const togetherOpenSchema = z.object({
   position: wholeNumber.default(0),
   stanza: wholeNumber.default(0),
 });
-export type TogetherOpen = z.input<typeof togetherOpenSchema>;
 
-/** The room opened: its state, and the leader's secret (kept on the leader's device only). */
-export const togetherOpenedSchema = z.object({ state: togetherStateSchema, leaderSecret: z.string() });
-export type TogetherOpened = z.infer<typeof togetherOpenedSchema>;
-
-/** The PIN the leader gives the phone that is to lead next. */
-export const togetherPinSchema = z.object({ pin: z.string(), expiresAt: z.string() });
+export const togetherOpenedSchema = z.object({ state: togetherStateSchema, leaderSecret: z.string() }) satisfies z.ZodType<TogetherOpened>;
+export const togetherPinSchema = z.object({ pin: z.string(), expiresAt: z.string() }) satisfies z.ZodType<TogetherPin>;
 export const togetherTakeOverSchema = z.object({
   pin: z.string().regex(new RegExp(`^\\d{${TOGETHER_PIN_LENGTH}}$`), TOGETHER_TEXTS.wrongPin),
 });
 
 /** How many follow, for the leader. */
 export const togetherFollowersSchema = z.object({ followers: z.number().int() });
-
-/** The leader's secret travels in this header (never in an address, which logs keep). */
-export const TOGETHER_LEADER_HEADER = 'x-together-leader';
-
-/** The event stream's event names: the room's state (first, and after each move), and the count of followers for the leader. */
-export const TOGETHER_EVENTS = { state: 'state', followers: 'followers' } as const;

@@ -6,6 +6,8 @@ import { listPageNumberOf, searchTermOf } from '../model/params';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../model/messages';
 import { LIST_PAGE_NUMBER_PARAM, paths, previewImagePaths, SEARCH_QUERY_PARAM, type RouteName } from '../model/paths';
 import { displayTitle } from '../model/title';
+import { normaliseTogetherCode } from '../model/togetherRoom';
+import { TOGETHER_UI_TEXTS } from '../model/togetherTexts';
 import { escapeHtml, scriptSafeJson, textOfHtml } from './html';
 
 /**
@@ -204,6 +206,16 @@ function unlistedHead(data: HeadData, title: string): PageHead {
   return { lang: 'en', title, description: SITE_TEXTS.siteDescription, robots: 'noindex', structuredData: [] };
 }
 
+/** The room's code in a satsang's address (`/together/{code}`), as its page reads it. */
+function togetherCodeOf(pathname: string): string {
+  const segment = pathname.split('/')[2] ?? '';
+  try {
+    return normaliseTogetherCode(decodeURIComponent(segment));
+  } catch {
+    return normaliseTogetherCode(segment);
+  }
+}
+
 /** The head of the page the server rendered. */
 export function pageHead(data: HeadData): PageHead {
   const { route, config, status, pathname } = data;
@@ -253,6 +265,22 @@ export function pageHead(data: HeadData): PageHead {
       openGraph: {
         type: 'website',
         url: absolute(data.origin, paths.sharedList({ name: shared.name, contentIds: shared.contentIds })),
+        image: previewImage(data.origin, previewImagePaths.site, site),
+      },
+    };
+  }
+  if (route === 'joinSatsang') {
+    return { ...unlistedHead(data, pageTitle.withSite(TOGETHER_UI_TEXTS.joinHeading.en, site)), description: TOGETHER_UI_TEXTS.joinIntro };
+  }
+  if (route === 'together') {
+    // A satsang's link, shared in a group before it starts: a preview that says what it is, never listed.
+    const code = togetherCodeOf(pathname);
+    return {
+      ...unlistedHead(data, pageTitle.withSite(TOGETHER_UI_TEXTS.pageTitle(code), site)),
+      description: TOGETHER_UI_TEXTS.linkDescription,
+      openGraph: {
+        type: 'website',
+        url: absolute(data.origin, paths.together(code)),
         image: previewImage(data.origin, previewImagePaths.site, site),
       },
     };

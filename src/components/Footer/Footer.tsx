@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ABOUT_LINK, FEEDBACK_LINK, MY_BHAJANS_LINK } from '../siteLinks';
+import { ABOUT_LINK, FEEDBACK_LINK, JOIN_SATSANG_LINK, MY_BHAJANS_LINK } from '../siteLinks';
 import { SITE_TEXTS } from '../../model/messages';
 
 export interface FooterProps {
@@ -105,7 +105,7 @@ function PhoneIcon() {
 }
 
 /**
- * The footer on public pages: the Android app, the reader's own bhajans, About and Feedback, the
+ * The footer on public pages: the Android app, the reader's own bhajans, joining a satsang, About and Feedback, the
  * support address and the copyright line.
  */
 export function Footer({ siteName, supportEmail, androidAppUrl, year, className }: FooterProps) {
@@ -116,7 +116,7 @@ export function Footer({ siteName, supportEmail, androidAppUrl, year, className 
         <Column>
           <nav aria-label="Footer">
             <Links>
-              {[MY_BHAJANS_LINK, ABOUT_LINK, FEEDBACK_LINK].map((link) => (
+              {[MY_BHAJANS_LINK, JOIN_SATSANG_LINK, ABOUT_LINK, FEEDBACK_LINK].map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>
                     {link.en}&nbsp;·&nbsp;<span lang="hi">{link.hi}</span>

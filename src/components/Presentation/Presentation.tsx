@@ -1,5 +1,5 @@
 import { PRESENTATION_TEXTS } from '../../model/presentationTexts';
-import { useEffect, useId, useRef, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, type PointerEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { darkColors } from '../../theme/tokens';
@@ -32,6 +32,19 @@ export interface PresentationProps {
    * window (which sends `index`).
    */
   follower?: boolean;
+  /**
+   * Leading a Sing together room: the bar's button (its label: "Sing together" before a room is
+   * open, the room's code after), whether the room's panel is shown, and the panel itself (over the stanza).
+   */
+  together?: { label: ReactNode; expanded: boolean; onPress: () => void; panelId: string };
+  togetherPanel?: ReactNode;
+  /**
+   * The followers' screens are blank: a second screen shows nothing; the leader's shows the
+   * stanza dimmed, so they still know where they are.
+   */
+  blank?: boolean;
+  /** A second screen's corner: how to join the Sing together room (its code). */
+  joinHint?: string | undefined;
   className?: string;
 }
 
@@ -86,7 +99,8 @@ const TopTitle = styled.h2`
   text-overflow: ellipsis;
 `;
 
-const BarButton = styled.button`
+/** A button of the stage (light on black), also the Sing together panel's. */
+export const StageButton = styled.button`
   min-height: ${({ theme }) => theme.layout.tapTarget};
   padding: ${({ theme }) => `0 ${theme.space.sm}`};
   border: 2px solid ${darkColors.borderStrong};
@@ -131,8 +145,27 @@ const Verse = styled.div`
 `;
 
 /** Centred while it fits (auto margins, unlike centring the column, never push its top out of reach). */
-const Lines = styled.div`
+const Lines = styled.div<{ $dimmed?: boolean }>`
   margin-block: auto;
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.35 : 1)};
+`;
+
+/** Everything under the top bar: the Sing together panel covers it while shown. */
+const Body = styled.div`
+  position: relative;
+  flex: 1 1 auto;
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+`;
+
+/** A second screen's corner: the room's code, small, never over the words. */
+const JoinHint = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  color: ${darkColors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  text-align: end;
 `;
 
 const Line = styled.p`
@@ -193,6 +226,10 @@ export function Presentation({
   nextHymn,
   onNextHymn,
   follower = false,
+  together,
+  togetherPanel,
+  blank = false,
+  joinHint,
   className,
 }: PresentationProps) {
   const titleId = useId();
@@ -267,67 +304,78 @@ export function Presentation({
         <TopTitle id={titleId} lang={titleLang ?? lang}>
           {title}
         </TopTitle>
+        {together ? (
+          <StageButton type="button" aria-expanded={together.expanded} aria-controls={together.panelId} onClick={together.onPress}>
+            {together.label}
+          </StageButton>
+        ) : null}
         {onOpenSecondScreen ? (
-          <BarButton type="button" onClick={onOpenSecondScreen}>
+          <StageButton type="button" onClick={onOpenSecondScreen}>
             {TEXT.secondScreen.en} <span lang="hi">{TEXT.secondScreen.hi}</span>
-          </BarButton>
+          </StageButton>
         ) : null}
         {onClose ? (
-          <BarButton type="button" onClick={onClose}>
+          <StageButton type="button" onClick={onClose}>
             {TEXT.close.en} <span lang="hi">{TEXT.close.hi}</span>
-          </BarButton>
+          </StageButton>
         ) : null}
       </TopBar>
-      {/* Read out as it changes: the stanza's place, then its words. A stanza longer than the screen
+      <Body>
+        {/* Read out as it changes: the stanza's place, then its words. A stanza longer than the screen
           scrolls: from the keyboard too, so the region takes the focus (Tab), and the arrows up
           and down scroll it. */}
-      <Verse
-        role="group"
-        tabIndex={0}
-        lang={lang}
-        aria-live="polite"
-        aria-label={TEXT.stanzaOf(at + 1, stanzas.length)}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-      >
-        <Lines>
-          <VerseLines lines={stanzas[at] ?? []} />
-        </Lines>
-      </Verse>
-      {follower ? null : (
-        <Peek>
-          <PeekLine>
-            {next ? (
-              <>
-                {TEXT.next}: <span lang={lang}>{next[0]}</span>
-              </>
-            ) : nextHymn ? (
-              <>
-                {TEXT.nextHymn}: <span lang={nextHymn.lang}>{nextHymn.title}</span>
-              </>
-            ) : (
-              <>
-                {TEXT.end.en} <span lang="hi">{TEXT.end.hi}</span>
-              </>
-            )}
-          </PeekLine>
-          <StepButtons>
-            <BarButton type="button" onClick={() => step(at - 1)} aria-disabled={at === 0}>
-              {TEXT.previous}
-            </BarButton>
-            <Position>{TEXT.position(at + 1, stanzas.length)}</Position>
-            {at === last && nextHymn ? (
-              <BarButton type="button" onClick={() => step(at + 1)}>
-                {TEXT.nextHymn} ›
-              </BarButton>
-            ) : (
-              <BarButton type="button" onClick={() => step(at + 1)} aria-disabled={at === last}>
-                {TEXT.nextButton}
-              </BarButton>
-            )}
-          </StepButtons>
-        </Peek>
-      )}
+        <Verse
+          role="group"
+          tabIndex={0}
+          lang={lang}
+          aria-live="polite"
+          aria-label={TEXT.stanzaOf(at + 1, stanzas.length)}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+        >
+          {follower && blank ? null : (
+            <Lines $dimmed={blank}>
+              <VerseLines lines={stanzas[at] ?? []} />
+            </Lines>
+          )}
+        </Verse>
+        {follower && joinHint ? <JoinHint>{joinHint}</JoinHint> : null}
+        {follower ? null : (
+          <Peek>
+            <PeekLine>
+              {next ? (
+                <>
+                  {TEXT.next}: <span lang={lang}>{next[0]}</span>
+                </>
+              ) : nextHymn ? (
+                <>
+                  {TEXT.nextHymn}: <span lang={nextHymn.lang}>{nextHymn.title}</span>
+                </>
+              ) : (
+                <>
+                  {TEXT.end.en} <span lang="hi">{TEXT.end.hi}</span>
+                </>
+              )}
+            </PeekLine>
+            <StepButtons>
+              <StageButton type="button" onClick={() => step(at - 1)} aria-disabled={at === 0}>
+                {TEXT.previous}
+              </StageButton>
+              <Position>{TEXT.position(at + 1, stanzas.length)}</Position>
+              {at === last && nextHymn ? (
+                <StageButton type="button" onClick={() => step(at + 1)}>
+                  {TEXT.nextHymn} ›
+                </StageButton>
+              ) : (
+                <StageButton type="button" onClick={() => step(at + 1)} aria-disabled={at === last}>
+                  {TEXT.nextButton}
+                </StageButton>
+              )}
+            </StepButtons>
+          </Peek>
+        )}
+        {togetherPanel}
+      </Body>
     </Stage>
   );
 }

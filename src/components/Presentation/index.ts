@@ -1,1 +1,1 @@
-export { Presentation, type PresentationProps } from './Presentation';
+export { Presentation, StageButton, type PresentationProps } from './Presentation';

@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useHref, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useHref, useLocation, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isMissing } from '../../api/client';
 import { recordAudioPlay, recordContentView, useContent } from '../../api/content';
@@ -36,7 +36,15 @@ import { VideoPlayer } from '../../components/VideoPlayer';
 import type { Content } from '../../model/entities';
 import { LYRICS_ELEMENT_TIMING } from '../../model/constants';
 import { isStarred } from '../../model/favourites';
-import { DEFAULT_READING_SCRIPT, PRESENT_FOLLOW, PRESENT_LEAD, PRESENT_LIST_PARAM, PRESENT_PARAM, SCRIPT_NAMES } from '../../model/reading';
+import {
+  DEFAULT_READING_SCRIPT,
+  PRESENT_FOLLOW,
+  PRESENT_LEAD,
+  PRESENT_LIST_PARAM,
+  PRESENT_PARAM,
+  PRESENT_ROOM_PARAM,
+  SCRIPT_NAMES,
+} from '../../model/reading';
 import { isIdText } from '../../model/params';
 import { CHROME_LABELS, MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
 import { mediaUrl, paths, SID_PARAM } from '../../model/paths';
@@ -366,6 +374,7 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
         else {
           next.delete(PRESENT_PARAM);
           next.delete(PRESENT_LIST_PARAM);
+          next.delete(PRESENT_ROOM_PARAM);
         }
         return next;
       },
@@ -414,11 +423,8 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
   const takeSelectedText = useLastSelectedText();
   // All of it taken as the dialog opens: the hymn it is about stays the same, whatever the page shows next.
   const [correcting, setCorrecting] = useState<Omit<SuggestCorrectionDialogProps, 'onClose'> | null>(null);
-  // Presenting one of the reader's set lists: the hymn after this one in it.
+  // Presenting one of the reader's set lists.
   const presentedList = presenting ? favourites.lists.find((list) => list.id === searchParams.get(PRESENT_LIST_PARAM)) : undefined;
-  const placeInList = presentedList ? presentedList.contentIds.indexOf(contentId) : -1;
-  const nextInList = placeInList >= 0 ? presentedList?.contentIds[placeInList + 1] : undefined;
-  const navigate = useNavigate();
 
   // The breadcrumb's two steps (the spec's): the hymn's own title is the heading under it.
   const crumbs: BreadcrumbItem[] = [
@@ -553,8 +559,8 @@ function Hymn({ content, mediaBaseUrl }: { content: Content; mediaBaseUrl: strin
             lyrics={shown.lyrics}
             follower={presenting === PRESENT_FOLLOW}
             onClose={() => present(null)}
-            nextHymn={nextInList === undefined ? undefined : { contentId: nextInList, title: favourites.titles[nextInList] ?? '' }}
-            onNextHymn={nextInList === undefined ? undefined : () => navigate(paths.presenting(nextInList, presentedList?.id))}
+            list={presentedList}
+            titles={favourites.titles}
           />
         </Suspense>
       ) : null}

@@ -6,17 +6,24 @@
  * BroadcastChannel, the second asking for the current stanza when it opens.
  */
 import { PRESENTATION_TEXTS } from '../../model/presentationTexts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useScreenWakeLock } from '../../device/useScreenWakeLock';
+import { useLeadFor } from '../../device/togetherLead';
 import { langOf } from '../../components/LangText';
 import { Presentation } from '../../components/Presentation';
 import { stanzasOf } from '../../components/VerseText';
-import { PRESENTATION_CHANNEL, PRESENT_PARAM, PRESENT_FOLLOW } from '../../model/reading';
-
+import { PRESENTATION_CHANNEL, PRESENT_PARAM, PRESENT_FOLLOW, PRESENT_ROOM_PARAM } from '../../model/reading';
+import { TOGETHER_UI_TEXTS } from '../../model/togetherTexts';
 import { paths } from '../../model/paths';
+import { useLeadRoom } from './useLeadRoom';
 
-/** What the windows say to each other. */
-type PresentationMessage = { kind: 'stanza'; contentId: number; index: number } | { kind: 'hello'; contentId: number };
+/** The Sing together panel, with its QR code: a chunk of its own, loaded when a leader opens a room. */
+const TogetherPanel = lazy(() => import('../../components/TogetherPanel').then((chunk) => ({ default: chunk.TogetherPanel })));
+
+/** What the windows say to each other (the leader's room, when it leads one: its code, and a blank screen). */
+type PresentationMessage =
+  { kind: 'stanza'; contentId: number; index: number; room?: string | undefined; blank?: boolean } | { kind: 'hello'; contentId: number };
 
 export interface PresentationModeProps {
   contentId: number;
@@ -27,9 +34,9 @@ export interface PresentationModeProps {
   /** This window is the second screen: it follows the one presenting. */
   follower: boolean;
   onClose: () => void;
-  /** Presenting a set list: its next hymn (its title as kept; '' when unknown), and going there. */
-  nextHymn?: { contentId: number; title: string };
-  onNextHymn?: () => void;
+  /** Presenting one of the reader's set lists: its id and hymns; the titles the reader's device keeps. */
+  list?: { id: string; contentIds: number[] } | undefined;
+  titles?: Record<number, string>;
 }
 
 function channel(): BroadcastChannel | undefined {
@@ -47,15 +54,58 @@ export default function PresentationMode({
   lyrics,
   follower,
   onClose,
-  nextHymn,
-  onNextHymn,
+  list,
+  titles = {},
 }: PresentationModeProps) {
   const stanzas = useMemo(() => stanzasOf(lyrics), [lyrics]);
-  const [index, setIndex] = useState(0);
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The Sing together room this device leads here (never the second screen's).
+  const lead = useLeadFor(follower ? undefined : searchParams.get(PRESENT_ROOM_PARAM), follower ? -1 : contentId);
+  // The hymns presented: the room's, the list's, or this one; and the one after this.
+  const hymns = lead?.hymns ?? list?.contentIds ?? [contentId];
+  const position = Math.max(hymns.indexOf(contentId), 0);
+  const nextId = hymns.indexOf(contentId) >= 0 ? hymns[position + 1] : undefined;
+  // A leader whose page reloaded goes on where the room was.
+  const resumed = lead?.at?.position === position ? lead.at : undefined;
+  const [index, setIndex] = useState(resumed?.stanza ?? 0);
+  const [blank, setBlank] = useState(lead?.at?.blank ?? false);
+  // The second screen's room code and blank, from the leader's window.
+  const [shownRoom, setShownRoom] = useState<{ code?: string | undefined; blank: boolean }>({ blank: false });
   // The stanza shown, for the channel's handler (which is set up once).
   const indexRef = useRef(index);
+  const roomRef = useRef({ code: lead?.code, blank });
+  useLayoutEffect(() => {
+    roomRef.current = { code: lead?.code, blank };
+  });
   const channelRef = useRef<BroadcastChannel | undefined>(undefined);
   useScreenWakeLock(true);
+
+  const withRoom = (code: string | undefined) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (code) next.set(PRESENT_ROOM_PARAM, code);
+        else next.delete(PRESENT_ROOM_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  const [panelShown, setPanelShown] = useState(false);
+  const room = useLeadRoom({
+    lead,
+    hymns,
+    position,
+    stanza: index,
+    blank,
+    onOpened: withRoom,
+    // Handed over or ended: the panel says so.
+    onGone: () => {
+      withRoom(undefined);
+      setPanelShown(true);
+    },
+  });
+  const panelId = useId();
 
   // Full screen for the one presenting (asked for in the tap that opened it; refused quietly where not allowed).
   useEffect(() => {
@@ -72,6 +122,15 @@ export default function PresentationMode({
     };
   }, [follower]);
 
+  const say = (link: BroadcastChannel | undefined, index: number) =>
+    link?.postMessage({
+      kind: 'stanza',
+      contentId,
+      index,
+      room: roomRef.current.code,
+      blank: roomRef.current.blank,
+    } satisfies PresentationMessage);
+
   // The two windows: the leader says each stanza (and answers a follower's hello); a follower shows it.
   useEffect(() => {
     const link = channel();
@@ -87,25 +146,46 @@ export default function PresentationMode({
         }
         indexRef.current = message.index;
         setIndex(message.index);
+        setShownRoom({ code: message.room, blank: Boolean(message.blank) });
       } else if (!follower && message.kind === 'hello') {
-        link.postMessage({ kind: 'stanza', contentId, index: indexRef.current } satisfies PresentationMessage);
+        say(link, indexRef.current);
       }
     };
     // A follower asks where the leader is; a leader says where it is (a follower already open
     // follows it to this hymn: a list's next one).
     if (follower) link.postMessage({ kind: 'hello', contentId } satisfies PresentationMessage);
-    else link.postMessage({ kind: 'stanza', contentId, index: indexRef.current } satisfies PresentationMessage);
+    else say(link, indexRef.current);
     return () => {
       link.close();
       channelRef.current = undefined;
     };
+    // say reads the refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contentId, follower]);
+
+  // The second screen shows the room's code, and blanks with the followers.
+  useEffect(() => {
+    if (!follower) say(channelRef.current, indexRef.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lead?.code, blank, follower]);
 
   const step = (to: number) => {
     indexRef.current = to;
     setIndex(to);
-    channelRef.current?.postMessage({ kind: 'stanza', contentId, index: to } satisfies PresentationMessage);
+    say(channelRef.current, to);
   };
+
+  const [copied, setCopied] = useState(false);
+  const leading = room.status !== 'idle';
+  const link = lead ? new URL(paths.together(lead.code), window.location.origin).href : undefined;
+  const copyLink =
+    link && typeof navigator.clipboard?.writeText === 'function'
+      ? () =>
+          void navigator.clipboard.writeText(link).then(
+            () => setCopied(true),
+            () => undefined,
+          )
+      : undefined;
 
   return (
     <Presentation
@@ -117,12 +197,60 @@ export default function PresentationMode({
       follower={follower}
       onStep={step}
       onClose={follower ? undefined : onClose}
-      nextHymn={nextHymn && { title: nextHymn.title || PRESENTATION_TEXTS.nextHymn, lang: langOf(nextHymn.title) }}
-      onNextHymn={onNextHymn}
+      nextHymn={
+        nextId === undefined ? undefined : { title: titles[nextId] || PRESENTATION_TEXTS.nextHymn, lang: langOf(titles[nextId] ?? '') }
+      }
+      onNextHymn={nextId === undefined ? undefined : () => navigate(paths.presenting(nextId, { listId: list?.id, room: lead?.code }))}
       onOpenSecondScreen={
         follower || typeof BroadcastChannel !== 'function'
           ? undefined
           : () => window.open(followerAddress(contentId), PRESENTATION_CHANNEL, 'popup')
+      }
+      blank={follower ? shownRoom.blank : blank}
+      joinHint={shownRoom.code ? TOGETHER_UI_TEXTS.tvJoin(shownRoom.code) : undefined}
+      together={
+        follower
+          ? undefined
+          : {
+              label:
+                lead && room.status === 'open' ? (
+                  TOGETHER_UI_TEXTS.showPanel(lead.code)
+                ) : (
+                  <>
+                    {TOGETHER_UI_TEXTS.singTogether.en} · <span lang="hi">{TOGETHER_UI_TEXTS.singTogether.hi}</span>
+                  </>
+                ),
+              expanded: panelShown,
+              panelId,
+              onPress: () => {
+                if (!leading || room.status === 'ended' || room.status === 'handedOver') room.open();
+                setPanelShown(!panelShown || !leading);
+              },
+            }
+      }
+      togetherPanel={
+        panelShown && leading ? (
+          <Suspense fallback={null}>
+            <TogetherPanel
+              id={panelId}
+              status={room.status === 'idle' ? 'opening' : room.status}
+              code={lead?.code}
+              link={link}
+              joinAddress={`${window.location.host}${paths.joinSatsang}`}
+              followers={room.followers}
+              blank={blank}
+              onBlankChange={setBlank}
+              pin={room.pin}
+              onHandOver={room.handOver}
+              moveNotSent={room.moveNotSent}
+              onEnd={room.end}
+              onRetry={room.open}
+              onCopyLink={copyLink}
+              linkCopied={copied}
+              onHide={() => setPanelShown(false)}
+            />
+          </Suspense>
+        ) : null
       }
     />
   );

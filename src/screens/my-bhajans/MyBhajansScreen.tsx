@@ -23,7 +23,8 @@ import {
   type KeptHymn,
   type SetList as SetListValue,
 } from '../../model/favourites';
-import { MESSAGES, pageTitle } from '../../model/messages';
+import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
+import { JOIN_SATSANG_LINK } from '../../components/siteLinks';
 import { paths } from '../../model/paths';
 import { displayTitle } from '../../model/title';
 import { useSavedOffline } from './useSavedOffline';
@@ -201,6 +202,7 @@ export function MyBhajansScreen() {
   const [justSaved, setJustSaved] = useState(false);
   const starredId = useId();
   const listsId = useId();
+  const togetherId = useId();
 
   // Hymns kept while offline, or whose saving failed, are saved now.
   useEffect(() => {
@@ -265,12 +267,21 @@ export function MyBhajansScreen() {
                   onDelete={() => changeList({ type: 'delete', id: list.id })}
                   shareUrl={absolute(paths.sharedList(list))}
                   onPrint={() => setPrinting(list.id)}
-                  presentHref={list.contentIds[0] === undefined ? undefined : paths.presenting(list.contentIds[0], list.id)}
+                  presentHref={list.contentIds[0] === undefined ? undefined : paths.presenting(list.contentIds[0], { listId: list.id })}
                   savedOffline={savedOffline[list.id]}
                   full={isListFull(list)}
                 />
               ))}
             </Lists>
+          </Section>
+          <Section aria-labelledby={togetherId}>
+            <Heading2 id={togetherId} {...SITE_TEXTS.together.singTogether} />
+            <p>{TEXT.togetherIntro}</p>
+            <p>
+              <Link to={JOIN_SATSANG_LINK.to}>
+                {JOIN_SATSANG_LINK.en} · <span lang="hi">{JOIN_SATSANG_LINK.hi}</span>
+              </Link>
+            </p>
           </Section>
         </>
       ) : (

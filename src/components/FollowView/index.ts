@@ -1,0 +1,2 @@
+export { FollowView } from './FollowView';
+export type { FollowedHymn, FollowPlace, FollowViewProps } from './FollowView';

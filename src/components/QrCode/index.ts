@@ -1,0 +1,2 @@
+export { QrCode } from './QrCode';
+export type { QrCodeProps } from './QrCode';

@@ -1,0 +1,2 @@
+export { ShortCodeForm } from './ShortCodeForm';
+export type { ShortCodeFormProps } from './ShortCodeForm';

@@ -1,0 +1,2 @@
+export { TogetherPanel } from './TogetherPanel';
+export type { TogetherPanelProps, TogetherPanelStatus } from './TogetherPanel';
