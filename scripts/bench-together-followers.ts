@@ -1,13 +1,17 @@
 /**
- * The followers of `npm run bench:together` (scripts/bench-together.ts), in a process of their own:
- * opens `count` event streams at `url` with node:http (a satsang's phones), notes when each move's
- * version reaches each one, and on request drops them all and opens them again at once (a
- * reconnect storm), timing how long until every one is back on the current version.
+ * The followers of `npm run bench:together` and `npm run bench:together-capacity` (driven through
+ * scripts/bench-together-room.ts), in a process of their own: opens `count` event streams at `url`
+ * with node:http (a satsang's phones), `wave` at a time, from the loopback `addresses` given in
+ * turn (else the system's choice), notes when each move's version reaches each one, and on request
+ * drops them all and opens them again at once (a reconnect storm), timing how long until every one
+ * is back on the current version.
  */
 import { request, Agent, type ClientRequest } from 'node:http';
 
 interface Stream {
   request: ClientRequest;
+  /** The address it was opened from ('' for the system's choice): a reconnect uses it again. */
+  from: string;
   /** The newest version this stream has seen. */
   version: number;
 }
@@ -20,9 +24,9 @@ const now = () => performance.timeOrigin + performance.now();
 let streams: Stream[] = [];
 
 /** Opens one stream; resolves once its first state came (or it failed). */
-function open(url: string, onState: (stream: Stream, version: number) => void): Promise<Stream | undefined> {
+function open(url: string, from: string, onState: (stream: Stream, version: number) => void): Promise<Stream | undefined> {
   return new Promise((resolve) => {
-    const stream = { version: 0 } as Stream;
+    const stream = { version: 0, from } as Stream;
     let buffered = '';
     let settled = false;
     const settle = (value: Stream | undefined) => {
@@ -31,7 +35,7 @@ function open(url: string, onState: (stream: Stream, version: number) => void): 
         resolve(value);
       }
     };
-    stream.request = request(url, { agent }, (response) => {
+    stream.request = request(url, { agent, ...(from ? { localAddress: from } : {}) }, (response) => {
       const status = String(response.statusCode);
       statuses[status] = (statuses[status] ?? 0) + 1;
       if (response.statusCode !== 200) {
@@ -65,16 +69,17 @@ function open(url: string, onState: (stream: Stream, version: number) => void): 
 
 const noteReceipt = (_stream: Stream, version: number) => (receipts[version] ??= []).push(now());
 
-async function start(url: string, count: number) {
+async function start(url: string, count: number, wave: number, addresses: string[]) {
+  const fromOf = (i: number) => addresses[i % addresses.length] ?? '';
   // In waves, as phones join over a few seconds, not in one burst the kernel's queue would drop.
   const opened: (Stream | undefined)[] = [];
-  for (let i = 0; i < count; i += 100) {
-    opened.push(...(await Promise.all(Array.from({ length: Math.min(100, count - i) }, () => open(url, noteReceipt)))));
+  for (let i = 0; i < count; i += wave) {
+    opened.push(...(await Promise.all(Array.from({ length: Math.min(wave, count - i) }, (_, j) => open(url, fromOf(i + j), noteReceipt)))));
   }
   streams = opened.filter((stream): stream is Stream => stream !== undefined);
   // The first state each got is no move.
   for (const key of Object.keys(receipts)) delete receipts[Number(key)];
-  process.send!({ type: 'connected', count: streams.length, failed: count - streams.length });
+  process.send!({ type: 'connected', count: streams.length, failed: count - streams.length, statuses });
 }
 
 async function storm(url: string, version: number) {
@@ -83,10 +88,9 @@ async function storm(url: string, version: number) {
   const started = now();
   let back = 0;
   let backAt = started;
-  const count = streams.length;
   const reopened = await Promise.all(
-    Array.from({ length: count }, () =>
-      open(url, (stream, seen) => {
+    streams.map(({ from }) =>
+      open(url, from, (stream, seen) => {
         if (seen >= version && stream.version === seen && !('back' in stream)) {
           Object.assign(stream, { back: true });
           back += 1;
@@ -101,10 +105,10 @@ async function storm(url: string, version: number) {
 
 /** Where the streams were opened: the storm opens them there again. */
 let streamsUrl = '';
-process.on('message', (message: { type: string; url?: string; count?: number; version?: number }) => {
+process.on('message', (message: { type: string; url?: string; count?: number; wave?: number; addresses?: string[]; version?: number }) => {
   if (message.type === 'start') {
     streamsUrl = message.url!;
-    void start(streamsUrl, message.count!);
+    void start(streamsUrl, message.count!, message.wave ?? 100, message.addresses ?? []);
   }
   if (message.type === 'report') process.send!({ type: 'received', receipts, statuses });
   if (message.type === 'storm') void storm(streamsUrl, message.version!);
