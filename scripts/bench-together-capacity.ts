@@ -1,3 +1,4 @@
+import { togetherApiPaths } from '../src/model/together';
 /**
  * `npm run bench:together-capacity`: how many followers one app instance holds before the time from
  * a leader's move to its followers' receipt passes BENCH_P99_LIMIT_MS (1 s) at p99. One instance,
@@ -19,7 +20,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { apiPaths } from '../src/model/api-paths';
 import { startDebianPostgres } from '../server/test/deployment';
 import { cpuMicros, startBenchApp, type BenchApp } from './bench-app';
 import { describeRun, lead, leaderOf, openRoom, pause, rawReference, residentMb, startFollowers, type Run } from './bench-together-room';
@@ -75,7 +75,7 @@ interface Step {
 async function measureApp(app: BenchApp, count: number): Promise<Omit<Step, 'raw'>> {
   const room = await openRoom(app.base);
   const rssBefore = residentMb(app.process.pid);
-  const followers = startFollowers(`${app.base}${apiPaths.togetherEvents(room.state.code)}`, count, {
+  const followers = startFollowers(`${app.base}${togetherApiPaths.events(room.state.code)}`, count, {
     addresses: sourceAddresses(count),
     wave: WAVE,
   });

@@ -7,8 +7,7 @@
 import { fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { apiPaths } from '../src/model/api-paths';
-import { TOGETHER_LEADER_HEADER, togetherOpenedSchema, type TogetherOpened } from '../src/model/together';
+import { TOGETHER_LEADER_HEADER, togetherOpenedSchema, type TogetherOpened, togetherApiPaths } from '../src/model/together';
 import { freePort } from '../server/net/free-port';
 import { percentile, stopProcess } from './bench-app';
 
@@ -182,7 +181,7 @@ export async function rawReference(leading: Leading, options?: FollowersOptions)
 
 /** Opens a room of the starter library's first two hymns on the app at `base`. */
 export async function openRoom(base: string): Promise<TogetherOpened> {
-  const opened = await fetch(`${base}${apiPaths.togetherRooms}`, {
+  const opened = await fetch(`${base}${togetherApiPaths.rooms}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ hymns: [1, 2] }),
@@ -196,7 +195,7 @@ export function leaderOf(base: string, room: TogetherOpened): Move {
   let stanza = 0;
   return async () => {
     stanza += 1;
-    const res = await fetch(`${base}${apiPaths.togetherMove(room.state.code)}`, {
+    const res = await fetch(`${base}${togetherApiPaths.move(room.state.code)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [TOGETHER_LEADER_HEADER]: room.leaderSecret },
       body: JSON.stringify({ position: 0, stanza }),

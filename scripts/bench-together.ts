@@ -1,3 +1,4 @@
+import { togetherApiPaths } from '../src/model/together';
 /**
  * `npm run bench:together`: Sing together under a satsang's load. One leader and BENCH_FOLLOWERS
  * (default 1,000) followers, their event streams opened by a separate process through haproxy
@@ -15,7 +16,6 @@
  * The two cores are shared by PostgreSQL, haproxy, both instances and the followers' process: read
  * the app's figures against the raw server's.
  */
-import { apiPaths } from '../src/model/api-paths';
 import { startDebianPostgres, startHaproxy } from '../server/test/deployment';
 import { startBenchApp, waitUntilAnswering, type BenchApp } from './bench-app';
 import { describeRun, lead, leaderOf, ms, openRoom, pause, rawReference, residentMb, startFollowers } from './bench-together-room';
@@ -44,7 +44,7 @@ async function main() {
     const base = balancer.url;
     const room = await openRoom(base);
     const memoryBefore = apps.map((app) => residentMb(app.process.pid));
-    const followers = startFollowers(`${base}${apiPaths.togetherEvents(room.state.code)}`, FOLLOWERS);
+    const followers = startFollowers(`${base}${togetherApiPaths.events(room.state.code)}`, FOLLOWERS);
     const connected = await followers.next('connected');
     await pause(2_000);
     const memoryAfter = apps.map((app) => residentMb(app.process.pid));

@@ -20,7 +20,7 @@ import { mp3File } from './test/media-samples';
 import { multipart } from './test/multipart';
 import { runProcess } from './test/process';
 import { Follower } from './test/follower';
-import { TOGETHER_LEADER_HEADER, togetherOpenedSchema } from '../src/model/together';
+import { TOGETHER_LEADER_HEADER, togetherOpenedSchema, togetherApiPaths } from '../src/model/together';
 import { startS3Server, type TestS3Server } from './test/s3';
 
 const FIXTURE = fileURLToPath(new URL('./test/run-server-fixture.ts', import.meta.url));
@@ -177,20 +177,20 @@ describe('two instances behind haproxy, on Debian PostgreSQL and one object stor
 
   it('brings a leader’s moves to followers on either instance (Sing together)', async () => {
     const hymns = [1, 2];
-    const opened = await call(apiPaths.togetherRooms, { method: 'POST', headers: json, body: JSON.stringify({ hymns }) });
+    const opened = await call(togetherApiPaths.rooms, { method: 'POST', headers: json, body: JSON.stringify({ hymns }) });
     expect(opened.status).toBe(201);
     const room = togetherOpenedSchema.parse(await opened.json());
     // Followers through the balancer, until one is served by each instance.
     const followers: Follower[] = [];
     try {
       for (let i = 0; i < 8 && new Set(followers.map((f) => f.headers?.get(INSTANCE_HEADER))).size < 2; i++) {
-        const follower = new Follower(`${balancer.url}${apiPaths.togetherEvents(room.state.code)}`);
+        const follower = new Follower(`${balancer.url}${togetherApiPaths.events(room.state.code)}`);
         followers.push(follower);
         await follower.until((state) => state.version === 1);
       }
       expect(new Set(followers.map((f) => f.headers?.get(INSTANCE_HEADER))).size).toBe(2);
       for (const stanza of [1, 2, 3]) {
-        const moved = await call(apiPaths.togetherMove(room.state.code), {
+        const moved = await call(togetherApiPaths.move(room.state.code), {
           method: 'POST',
           headers: { ...json, [TOGETHER_LEADER_HEADER]: room.leaderSecret },
           body: JSON.stringify({ position: 1, stanza }),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/model/api-paths';
 import {
   TOGETHER_CODE_ALPHABET,
   TOGETHER_CODE_LENGTH,
@@ -9,6 +8,7 @@ import {
   togetherOpenedSchema,
   togetherStateSchema,
   type TogetherOpened,
+  togetherApiPaths,
 } from '../../src/model/together';
 import { createAddressBudget } from '../http/address-budget';
 import { createTestApp } from '../test/app';
@@ -38,7 +38,7 @@ describe('Sing together', () => {
     return running;
   }
   const follow = (base: string, code: string) => {
-    const follower = new Follower(`${base}${apiPaths.togetherEvents(code)}`);
+    const follower = new Follower(`${base}${togetherApiPaths.events(code)}`);
     followers.push(follower);
     return follower;
   };
@@ -57,14 +57,14 @@ describe('Sing together', () => {
   });
 
   const open = async (app: FastifyInstance, body: object = { hymns }) => {
-    const res = await app.inject({ method: 'POST', url: apiPaths.togetherRooms, payload: body });
+    const res = await app.inject({ method: 'POST', url: togetherApiPaths.rooms, payload: body });
     expect(res.statusCode).toBe(201);
     return togetherOpenedSchema.parse(res.json());
   };
   const move = (app: FastifyInstance, room: TogetherOpened, body: object, secret = room.leaderSecret) =>
     app.inject({
       method: 'POST',
-      url: apiPaths.togetherMove(room.state.code),
+      url: togetherApiPaths.move(room.state.code),
       payload: body,
       headers: { [TOGETHER_LEADER_HEADER]: secret },
     });
@@ -77,7 +77,7 @@ describe('Sing together', () => {
     expect(room.leaderSecret.length).toBeGreaterThanOrEqual(40);
     // Typed in lower case with a space: the same room.
     const typed = `${room.state.code.slice(0, 3).toLowerCase()} ${room.state.code.slice(3)}`;
-    const joined = await app.inject({ url: apiPaths.togetherRoom(typed) });
+    const joined = await app.inject({ url: togetherApiPaths.room(typed) });
     expect(joined.statusCode).toBe(200);
     expect(togetherStateSchema.parse(joined.json())).toEqual(room.state);
     // The secret is kept as a hash only.
@@ -87,31 +87,31 @@ describe('Sing together', () => {
 
   it('answers a wrong code, an ended room and bad input clearly, and never with text of a hymn', async () => {
     const { app } = await instance();
-    const unknown = await app.inject({ url: apiPaths.togetherRoom('ZZZZZZ') });
+    const unknown = await app.inject({ url: togetherApiPaths.room('ZZZZZZ') });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: TOGETHER_TEXTS.noSuchRoom });
-    const malformed = await app.inject({ url: apiPaths.togetherRoom('O0I1') });
+    const malformed = await app.inject({ url: togetherApiPaths.room('O0I1') });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain(TOGETHER_TEXTS.noSuchRoom);
     const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
     for (const body of [{ hymns: [] }, { hymns: tooMany }, { hymns: ['x'] }, { hymns, position: 9 }, { hymns: [...hymns, 999_999] }]) {
-      const res = await app.inject({ method: 'POST', url: apiPaths.togetherRooms, payload: body });
+      const res = await app.inject({ method: 'POST', url: togetherApiPaths.rooms, payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toHaveProperty('message');
     }
     const room = await open(app);
     await app.inject({
       method: 'POST',
-      url: apiPaths.togetherEnd(room.state.code),
+      url: togetherApiPaths.end(room.state.code),
       headers: { [TOGETHER_LEADER_HEADER]: room.leaderSecret },
     });
-    const ended = await app.inject({ url: apiPaths.togetherRoom(room.state.code) });
+    const ended = await app.inject({ url: togetherApiPaths.room(room.state.code) });
     expect(ended.statusCode).toBe(404);
     expect(ended.json()).toEqual({ message: TOGETHER_TEXTS.ended });
     // Expired after its hours, though nobody ended it.
     const old = await open(app);
     await database.pool.query(`update together_room set expires_at = now() - interval '1 minute' where code = $1`, [old.state.code]);
-    expect((await app.inject({ url: apiPaths.togetherRoom(old.state.code) })).json()).toEqual({ message: TOGETHER_TEXTS.ended });
+    expect((await app.inject({ url: togetherApiPaths.room(old.state.code) })).json()).toEqual({ message: TOGETHER_TEXTS.ended });
     // Ids only: no title or line of any hymn in a state.
     const texts = await database.pool.query<{ t: string }>('select title_primary as t from content where content_id = any($1)', [hymns]);
     for (const { t } of texts.rows) expect(JSON.stringify(room.state)).not.toContain(t);
@@ -154,13 +154,13 @@ describe('Sing together', () => {
     expect(follower.states.map((state) => state.version)).toEqual([1, 2, 3, 4, 5]);
     // Counted for the leader, on the other instance (its count reaches the database within seconds).
     await expect
-      .poll(async () => (await leaderSide.app.inject({ url: apiPaths.togetherFollowers(room.state.code) })).json().followers, {
+      .poll(async () => (await leaderSide.app.inject({ url: togetherApiPaths.followers(room.state.code) })).json().followers, {
         timeout: 10_000,
       })
       .toBe(1);
     await leaderSide.app.inject({
       method: 'POST',
-      url: apiPaths.togetherEnd(room.state.code),
+      url: togetherApiPaths.end(room.state.code),
       headers: { [TOGETHER_LEADER_HEADER]: room.leaderSecret },
     });
     await follower.until((state) => state.ended);
@@ -189,7 +189,7 @@ describe('Sing together', () => {
     const room = await open(app);
     const offered = await app.inject({
       method: 'POST',
-      url: apiPaths.togetherPin(room.state.code),
+      url: togetherApiPaths.pin(room.state.code),
       headers: { [TOGETHER_LEADER_HEADER]: room.leaderSecret },
     });
     expect(offered.statusCode).toBe(200);
@@ -197,32 +197,32 @@ describe('Sing together', () => {
     expect(pin).toMatch(/^\d{4}$/);
     const wrong = await app.inject({
       method: 'POST',
-      url: apiPaths.togetherTakeOver(room.state.code),
+      url: togetherApiPaths.takeOver(room.state.code),
       payload: { pin: pin === '0000' ? '1111' : '0000' },
     });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ message: TOGETHER_TEXTS.wrongPin });
-    const taken = await app.inject({ method: 'POST', url: apiPaths.togetherTakeOver(room.state.code), payload: { pin } });
+    const taken = await app.inject({ method: 'POST', url: togetherApiPaths.takeOver(room.state.code), payload: { pin } });
     expect(taken.statusCode).toBe(200);
     const next = togetherOpenedSchema.parse(taken.json());
     expect((await move(app, next, { position: 1, stanza: 0 })).statusCode).toBe(200);
     expect((await move(app, room, { position: 0, stanza: 0 })).statusCode).toBe(403);
     // The PIN served once.
-    expect((await app.inject({ method: 'POST', url: apiPaths.togetherTakeOver(room.state.code), payload: { pin } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: togetherApiPaths.takeOver(room.state.code), payload: { pin } })).statusCode).toBe(403);
 
     // Five wrong guesses withdraw a PIN: the right one then fails too.
     const again = await app.inject({
       method: 'POST',
-      url: apiPaths.togetherPin(room.state.code),
+      url: togetherApiPaths.pin(room.state.code),
       headers: { [TOGETHER_LEADER_HEADER]: next.leaderSecret },
     });
     const second = again.json<{ pin: string }>().pin;
     const guesses = ['0000', '1111', '2222', '3333', '4444', '5555'].filter((guess) => guess !== second).slice(0, 5);
     for (const guess of guesses) {
-      await app.inject({ method: 'POST', url: apiPaths.togetherTakeOver(room.state.code), payload: { pin: guess } });
+      await app.inject({ method: 'POST', url: togetherApiPaths.takeOver(room.state.code), payload: { pin: guess } });
     }
     expect(
-      (await app.inject({ method: 'POST', url: apiPaths.togetherTakeOver(room.state.code), payload: { pin: second } })).statusCode,
+      (await app.inject({ method: 'POST', url: togetherApiPaths.takeOver(room.state.code), payload: { pin: second } })).statusCode,
     ).toBe(403);
   });
 
@@ -239,7 +239,7 @@ describe('Sing together', () => {
     expect(second.status).toBe(403);
 
     await open(small.app);
-    const third = await small.app.inject({ method: 'POST', url: apiPaths.togetherRooms, payload: { hymns } });
+    const third = await small.app.inject({ method: 'POST', url: togetherApiPaths.rooms, payload: { hymns } });
     expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toMatch(/^\d+$/);
     expect(third.json()).toEqual({ message: TOGETHER_TEXTS.tooMany });

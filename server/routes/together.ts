@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, apiRoutes } from '../../src/model/api-paths';
+import { apiRoutes } from '../../src/model/api-paths';
 import {
   TOGETHER_EVENTS,
   TOGETHER_HEARTBEAT_MS,
@@ -21,6 +21,7 @@ import {
   togetherStateSchema,
   togetherTakeOverSchema,
   type TogetherState,
+  togetherApiPaths,
 } from '../../src/model/together';
 import type { Database } from '../db/connect';
 import { createAddressBudget, type AddressBudget } from '../http/address-budget';
@@ -140,7 +141,7 @@ export const togetherRoutes: FastifyPluginAsyncZod<TogetherRoutesOptions> = asyn
   const budgets = { ...defaultBudgets(), ...given };
 
   app.post(
-    apiPaths.togetherRooms,
+    togetherApiPaths.rooms,
     {
       schema: {
         description: 'Opens a Sing together room for these hymns; answers its state and the leader’s secret (kept on the leader’s device).',

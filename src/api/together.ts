@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiPaths } from '../model/api-paths';
 import {
   TOGETHER_EVENTS,
   TOGETHER_HEARTBEAT_MS,
@@ -11,6 +10,7 @@ import {
   type TogetherOpened,
   type TogetherPin,
   type TogetherState,
+  togetherApiPaths,
 } from '../model/togetherRoom';
 import { ApiRequestError, apiFetch, apiResponse } from './client';
 
@@ -23,23 +23,23 @@ import { ApiRequestError, apiFetch, apiResponse } from './client';
 const asLeader = (secret: string) => ({ [TOGETHER_LEADER_HEADER]: secret });
 
 export function openTogetherRoom(body: TogetherOpen): Promise<TogetherOpened> {
-  return apiFetch<TogetherOpened>(apiPaths.togetherRooms, { method: 'POST', body: JSON.stringify(body) });
+  return apiFetch<TogetherOpened>(togetherApiPaths.rooms, { method: 'POST', body: JSON.stringify(body) });
 }
 
 export function moveTogetherRoom(code: string, secret: string, move: TogetherMove): Promise<TogetherState> {
-  return apiFetch<TogetherState>(apiPaths.togetherMove(code), { method: 'POST', headers: asLeader(secret), body: JSON.stringify(move) });
+  return apiFetch<TogetherState>(togetherApiPaths.move(code), { method: 'POST', headers: asLeader(secret), body: JSON.stringify(move) });
 }
 
 export function endTogetherRoom(code: string, secret: string): Promise<TogetherState> {
-  return apiFetch<TogetherState>(apiPaths.togetherEnd(code), { method: 'POST', headers: asLeader(secret), body: '{}' });
+  return apiFetch<TogetherState>(togetherApiPaths.end(code), { method: 'POST', headers: asLeader(secret), body: '{}' });
 }
 
 export function offerTogetherPin(code: string, secret: string): Promise<TogetherPin> {
-  return apiFetch<TogetherPin>(apiPaths.togetherPin(code), { method: 'POST', headers: asLeader(secret), body: '{}' });
+  return apiFetch<TogetherPin>(togetherApiPaths.pin(code), { method: 'POST', headers: asLeader(secret), body: '{}' });
 }
 
 export function takeTogetherLead(code: string, pin: string): Promise<TogetherOpened> {
-  return apiFetch<TogetherOpened>(apiPaths.togetherTakeOver(code), { method: 'POST', body: JSON.stringify({ pin }) });
+  return apiFetch<TogetherOpened>(togetherApiPaths.takeOver(code), { method: 'POST', body: JSON.stringify({ pin }) });
 }
 
 /** How often the leader's count of followers is asked again (the instances write theirs every 5 s). */
@@ -48,7 +48,7 @@ export const FOLLOWERS_REFRESH_MS = 10_000;
 export function togetherFollowersQueryOptions(code: string) {
   return queryOptions({
     queryKey: ['together', code, 'followers'] as const,
-    queryFn: ({ signal }) => apiFetch<{ followers: number }>(apiPaths.togetherFollowers(code), { signal, cache: 'no-store' }),
+    queryFn: ({ signal }) => apiFetch<{ followers: number }>(togetherApiPaths.followers(code), { signal, cache: 'no-store' }),
     refetchInterval: FOLLOWERS_REFRESH_MS,
     staleTime: 0,
   });
@@ -160,7 +160,7 @@ export function followTogetherRoom(code: string, onChange: (following: RoomFollo
     current = controller;
     heard(controller);
     try {
-      const response = await apiResponse(apiPaths.togetherEvents(code), {
+      const response = await apiResponse(togetherApiPaths.events(code), {
         headers: { Accept: 'text/event-stream' },
         cache: 'no-store',
         signal: controller.signal,

@@ -45,22 +45,7 @@ export const apiPaths = {
   feedbackCreate: '/public/api/feedback/create',
   /** POST: a reader's suggested correction of a hymn's line (src/model/corrections.ts); 201 `{ message }`. */
   correctionCreate: '/public/api/corrections',
-  /** Sing together (src/model/together.ts): POST opens a room; the rest are a room's, by its code. */
-  togetherRooms: '/public/api/together/rooms',
-  /** GET the room's state (a follower joining); 404 for a code that is not a room now. */
-  togetherRoom: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}`,
-  /** GET: the room's event stream (server-sent events): its state first, then each move. */
-  togetherEvents: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}/events`,
-  /** POST the leader's move (the leader's secret in TOGETHER_LEADER_HEADER). */
-  togetherMove: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}/state`,
-  /** POST: the leader ends the room. */
-  togetherEnd: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}/end`,
-  /** POST: the leader asks for a hand-over PIN. */
-  togetherPin: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}/pin`,
-  /** POST `{ pin }`: another phone takes the lead (answers it a leader's secret of its own). */
-  togetherTakeOver: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}/leader`,
-  /** GET: how many follow (for the leader). */
-  togetherFollowers: (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}/followers`,
+  // Sing together's calls are togetherApiPaths (src/model/togetherRoom.ts): the first script carries none of them.
 
   // Admin (signed in; every one answers 401 JSON without a session).
   authLogin: '/api/auth/login',

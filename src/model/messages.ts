@@ -185,7 +185,6 @@ export const SITE_TEXTS = {
   /** Sing together (the room's own texts: togetherTexts.ts): the link to join a satsang, in the footer and My bhajans. */
   together: {
     join: { en: 'Join a satsang', hi: 'सत्संग से जुड़ें' },
-    singTogether: { en: 'Sing together', hi: 'साथ गाएँ' },
   },
 
   /** The hymn page's star and 'Add to list', and the link to 'My bhajans' (the page's own texts: favouritesTexts.ts). */

@@ -94,3 +94,25 @@ export interface TogetherPin {
   pin: string;
   expiresAt: string;
 }
+
+/** A room's calls, by its code (kept apart from apiPaths, so that a first visit's script carries none of them). */
+const roomPath = (code: string) => `/public/api/together/rooms/${encodeURIComponent(code)}`;
+
+/** Sing together's calls: POST `rooms` opens a room; the rest are a room's, by its code. */
+export const togetherApiPaths = {
+  rooms: '/public/api/together/rooms',
+  /** GET the room's state (a follower joining); 404 for a code that is not a room now. */
+  room: roomPath,
+  /** GET: the room's event stream (server-sent events): its state first, then each move. */
+  events: (code: string) => `${roomPath(code)}/events`,
+  /** POST the leader's move (the leader's secret in TOGETHER_LEADER_HEADER). */
+  move: (code: string) => `${roomPath(code)}/state`,
+  /** POST: the leader ends the room. */
+  end: (code: string) => `${roomPath(code)}/end`,
+  /** POST: the leader asks for a hand-over PIN. */
+  pin: (code: string) => `${roomPath(code)}/pin`,
+  /** POST `{ pin }`: another phone takes the lead (answers it a leader's secret of its own). */
+  takeOver: (code: string) => `${roomPath(code)}/leader`,
+  /** GET: how many follow (for the leader). */
+  followers: (code: string) => `${roomPath(code)}/followers`,
+} as const;

@@ -8,6 +8,7 @@ import { TOGETHER_CODE_LENGTH, TOGETHER_PIN_MINUTES } from './togetherRoom';
 
 export const TOGETHER_UI_TEXTS = {
   ...SITE_TEXTS.together,
+  singTogether: { en: 'Sing together', hi: 'साथ गाएँ' },
   // The leader's panel (presentation mode).
   opening: 'Opening the satsang…',
   openFailed: 'The satsang could not be opened. Please check the connection and try again.',

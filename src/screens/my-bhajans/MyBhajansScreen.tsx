@@ -23,7 +23,8 @@ import {
   type KeptHymn,
   type SetList as SetListValue,
 } from '../../model/favourites';
-import { MESSAGES, pageTitle, SITE_TEXTS } from '../../model/messages';
+import { MESSAGES, pageTitle } from '../../model/messages';
+import { TOGETHER_UI_TEXTS } from '../../model/togetherTexts';
 import { JOIN_SATSANG_LINK } from '../../components/siteLinks';
 import { paths } from '../../model/paths';
 import { displayTitle } from '../../model/title';
@@ -275,7 +276,7 @@ export function MyBhajansScreen() {
             </Lists>
           </Section>
           <Section aria-labelledby={togetherId}>
-            <Heading2 id={togetherId} {...SITE_TEXTS.together.singTogether} />
+            <Heading2 id={togetherId} {...TOGETHER_UI_TEXTS.singTogether} />
             <p>{TEXT.togetherIntro}</p>
             <p>
               <Link to={JOIN_SATSANG_LINK.to}>
