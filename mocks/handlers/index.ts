@@ -8,6 +8,7 @@ import { contentHistory, contentRestore, contentRevision } from './revisions';
 import { auditTrail } from './audit';
 import { correctionAccept, correctionCreate, correctionQueue, correctionReject } from './corrections';
 import { staticPage } from './static-page';
+import { togetherEnd, togetherEvents, togetherFollowers, togetherMove, togetherOpen, togetherPin, togetherTakeOver } from './together';
 import { feedbackCreate } from './feedback';
 import { mediaFileHandlers, youTubeThumbnailHandlers } from './media';
 import { search, suggestions } from './search';
@@ -42,6 +43,14 @@ export const defaultHandlersByKey = {
   staticPage: staticPage.success,
   feedback: feedbackCreate.success,
   correctionCreate: correctionCreate.success,
+  // Sing together: the story room (mocks/handlers/together.ts).
+  togetherOpen: togetherOpen.success,
+  togetherEvents: togetherEvents.following,
+  togetherMove: togetherMove.success,
+  togetherPin: togetherPin.success,
+  togetherTakeOver: togetherTakeOver.success,
+  togetherEnd: togetherEnd.success,
+  togetherFollowers: togetherFollowers.success,
   staticImages: staticImageHandlers,
   // The admin area (stories start signed in; the sign-in stories say otherwise).
   authMe: authMe.signedIn,

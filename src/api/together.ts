@@ -89,8 +89,11 @@ async function readEvents(
   body: ReadableStream<Uint8Array>,
   onEvent: (name: string, data: string) => void,
   onBytes: () => void,
+  signal: AbortSignal,
 ): Promise<void> {
   const reader = body.getReader();
+  // Dropped on purpose (silent, or the browser offline): the read ends now, whatever the network does.
+  signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
   const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {
@@ -166,7 +169,7 @@ export function followTogetherRoom(code: string, onChange: (following: RoomFollo
         signal: controller.signal,
       });
       if (!response.body) throw new ApiRequestError(0, 'No stream');
-      await readEvents(response.body, onEvent, () => heard(controller));
+      await readEvents(response.body, onEvent, () => heard(controller), controller.signal);
     } catch (error) {
       if (stopped) return;
       // A refusal (404: no such room, or ended; 403: full) is final; anything else is the network.

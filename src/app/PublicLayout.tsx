@@ -5,7 +5,7 @@ import { FeedbackButton } from '../components/FeedbackButton';
 import { Footer } from '../components/Footer';
 import { OfflineNotice } from '../components/OfflineNotice';
 import { UpdateBanner } from '../components/UpdateBanner';
-import { paths } from '../model/paths';
+import { matchRoute, paths } from '../model/paths';
 import { useAppUpdate } from '../pwa/appUpdate';
 import { useOnlineStatus } from '../pwa/useOnlineStatus';
 import { useAppConfig } from '../device/AppConfigContext';
@@ -100,7 +100,8 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </Main>
       <Footer siteName={siteName} supportEmail={supportEmail} androidAppUrl={androidAppUrl} />
-      <FeedbackButton hidden={pathname === paths.feedback} />
+      {/* Not over a satsang's words either: a follower's screen is the room's. */}
+      <FeedbackButton hidden={pathname === paths.feedback || matchRoute(pathname) === 'together'} />
       <NowPlaying />
     </FramePage>
   );

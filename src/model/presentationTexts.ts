@@ -16,4 +16,6 @@ export const PRESENTATION_TEXTS = {
   nextButton: 'Next ›',
   position: (stanza: number, stanzas: number) => `${stanza} / ${stanzas}`,
   stanzaOf: (stanza: number, stanzas: number) => `Stanza ${stanza} of ${stanzas}`,
+  /** Leading a Sing together room whose screens the leader blanked: over the leader's own stanza. */
+  blankedForFollowers: 'The followers’ screens are blank',
 } as const;

@@ -119,3 +119,37 @@ export const SteppedThrough: Story = {
     await expect(body.getByText(TEXT.position(1, STANZAS.length))).toBeVisible();
   },
 };
+
+/** Leading a Sing together room: the bar's button names the room; with the screens blanked, the leader's stanza is dimmed. */
+export const LeadingBlanked: Story = {
+  args: {
+    index: 1,
+    blank: true,
+    together: { label: 'Satsang K7M2QX', expanded: false, onPress: fn(), panelId: 'together-panel' },
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: 'Satsang K7M2QX' }));
+    await expect(args.together?.onPress).toHaveBeenCalled();
+  },
+};
+
+/** The TV window of a Sing together room: the code in a corner, for the room to join. */
+export const SecondScreenWithCode: Story = {
+  args: { index: 2, follower: true, joinHint: 'Sing together: code K7M2QX' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByText('Sing together: code K7M2QX')).toBeVisible();
+  },
+};
+
+/** The TV window while the leader has blanked the screens: nothing but the code. */
+export const SecondScreenBlank: Story = {
+  args: { index: 2, follower: true, blank: true, joinHint: 'Sing together: code K7M2QX' },
+  // Not pictured: SecondScreenWithCode without its words.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    await expect(verse(canvasElement)).toHaveTextContent('');
+  },
+};

@@ -38,6 +38,9 @@ import { OFFLINE_CACHES } from '../../src/model/offline';
 import { mediaUrl, paths, ROUTE_PATTERNS } from '../../src/model/paths';
 import { setStubbedOnline, stubOnlineStatus } from '../../src/pwa/onlineStatusStub';
 import { ContentScreen } from '../../src/screens/content/ContentScreen';
+import { scriptedRoom, STORY_FOLLOWERS, STORY_ROOM_CODE, STORY_ROOM_PIN } from '../../mocks/handlers/together';
+import { TOGETHER_LEAD_KEY } from '../../src/device/togetherLead';
+import { TOGETHER_UI_TEXTS } from '../../src/model/togetherTexts';
 import { IDLE_WITHIN_MS } from '../../src/device/idle';
 import { displayTitle } from '../../src/model/title';
 import { withPublicLayout } from '../decorators';
@@ -446,6 +449,58 @@ export const PresentByKeyboard: Story = {
     await expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(
       new RegExp(`^${paths.content(longLyricsHymn.contentId)}$`),
     );
+  },
+};
+
+/**
+ * Sing together from presentation mode: a room opened for the hymn (its code, QR code and 23 phones
+ * following, from the mock room); each step goes to the room; the followers' screens blanked; the
+ * hand-over PIN; the satsang ended.
+ */
+export const LeadASatsang: Story = {
+  parameters: {
+    // Not pictured: the panel's states are pictured by Components/TogetherPanel.
+    visual: false,
+    route: { path: ROUTE_PATTERNS.content, initialEntries: [`${paths.content(longLyricsHymn.contentId)}?present=1`], showLocation: true },
+  },
+  beforeEach: () => {
+    // No room led from this device before (a retried story left its own).
+    localStorage.removeItem(TOGETHER_LEAD_KEY);
+    scriptedRoom.reset();
+    return () => localStorage.removeItem(TOGETHER_LEAD_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const stage = within(await body.findByRole('dialog', { name: 'श्री हनुमान चालीसा' }, { timeout: 5_000 }));
+    await userEvent.click(
+      stage.getByRole('button', { name: `${TOGETHER_UI_TEXTS.singTogether.en} · ${TOGETHER_UI_TEXTS.singTogether.hi}` }),
+    );
+    // Found again each time it is shown (a hidden panel is gone from the page).
+    const findPanel = async () =>
+      within(await stage.findByRole('region', { name: `${TOGETHER_UI_TEXTS.singTogether.en} · ${TOGETHER_UI_TEXTS.singTogether.hi}` }));
+    let panel = await findPanel();
+    await waitFor(() => expect(panel.getByText(STORY_ROOM_CODE)).toBeVisible());
+    await expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).toHaveTextContent(`room=${STORY_ROOM_CODE}`);
+    await waitFor(() => expect(panel.getByText(TOGETHER_UI_TEXTS.followers(STORY_FOLLOWERS))).toBeVisible());
+    await expect(panel.getByRole('img', { name: /^QR code of the link .*\/together\/K7M2QX$/ })).toBeVisible();
+    // The leader steps on: the room gets the move.
+    await userEvent.click(panel.getByRole('button', { name: TOGETHER_UI_TEXTS.hidePanel }));
+    await userEvent.keyboard('{PageDown}');
+    // (As JSON: the moves are the request bodies MSW parsed.)
+    const lastMove = () => JSON.stringify(scriptedRoom.moves.at(-1));
+    await waitFor(() => expect(lastMove()).toBe(JSON.stringify({ position: 0, stanza: 1, blank: false })));
+    await userEvent.click(stage.getByRole('button', { name: TOGETHER_UI_TEXTS.showPanel(STORY_ROOM_CODE) }));
+    panel = await findPanel();
+    await userEvent.click(panel.getByRole('button', { name: `${TOGETHER_UI_TEXTS.blank.en} ${TOGETHER_UI_TEXTS.blank.hi}` }));
+    await waitFor(() => expect(lastMove()).toBe(JSON.stringify({ position: 0, stanza: 1, blank: true })));
+    await userEvent.click(panel.getByRole('button', { name: TOGETHER_UI_TEXTS.handOver }));
+    await waitFor(() => expect(panel.getByText(STORY_ROOM_PIN)).toBeVisible());
+    const end = `${TOGETHER_UI_TEXTS.endSatsang.en} ${TOGETHER_UI_TEXTS.endSatsang.hi}`;
+    await userEvent.click(panel.getByRole('button', { name: end }));
+    await userEvent.click(panel.getByRole('button', { name: end }));
+    await waitFor(() => expect(panel.getByText(TOGETHER_UI_TEXTS.ended)).toBeVisible());
+    await expect(scriptedRoom.state.ended).toBe(true);
+    await expect(within(canvasElement).getByTestId(LOCATION_TEST_ID)).not.toHaveTextContent('room=');
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { TOGETHER_UI_TEXTS } from '../../model/togetherTexts';
 import { READING_SCALE } from '../../theme/reading';
@@ -96,6 +96,8 @@ const Stanza = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   font-size: calc(1.5rem * ${READING_SCALE});
   line-height: 1.6;
+  /* Brought into view with the line above it (where in the satsang it is). */
+  scroll-margin-top: 4rem;
   overflow-wrap: anywhere;
 
   p {
@@ -202,6 +204,17 @@ export function FollowView({
   className,
 }: FollowViewProps) {
   const own = shown.position !== leader.position || shown.stanza !== leader.stanza;
+  // Another stanza (the leader's move, or the reader's own look): its first line is brought into
+  // view when it is not there (a reader who scrolled down a long stanza, or pressed Ahead below it).
+  const stanzaRef = useRef<HTMLDivElement>(null);
+  const shownBefore = useRef(shown);
+  useEffect(() => {
+    const before = shownBefore.current;
+    shownBefore.current = shown;
+    if (before.position === shown.position && before.stanza === shown.stanza) return;
+    const top = stanzaRef.current?.getBoundingClientRect().top;
+    if (top !== undefined && (top < 0 || top > window.innerHeight / 2)) stanzaRef.current?.scrollIntoView({ block: 'start' });
+  });
   const stanzaCount = hymn?.stanzas.length ?? 0;
   const atFirst = shown.position === 0 && shown.stanza === 0;
   const atLast = shown.position >= hymnCount - 1 && shown.stanza >= stanzaCount - 1;

@@ -40,7 +40,7 @@ export interface PresentationProps {
   togetherPanel?: ReactNode;
   /**
    * The followers' screens are blank: a second screen shows nothing; the leader's shows the
-   * stanza dimmed, so they still know where they are.
+   * stanza muted under a note saying so, so the leader still knows where they are.
    */
   blank?: boolean;
   /** A second screen's corner: how to join the Sing together room (its code). */
@@ -147,7 +147,15 @@ const Verse = styled.div`
 /** Centred while it fits (auto margins, unlike centring the column, never push its top out of reach). */
 const Lines = styled.div<{ $dimmed?: boolean }>`
   margin-block: auto;
-  opacity: ${({ $dimmed }) => ($dimmed ? 0.35 : 1)};
+  color: ${({ $dimmed }) => ($dimmed ? darkColors.textMuted : 'inherit')};
+`;
+
+/** Over the leader's stanza while the followers' screens are blank. */
+const BlankedNote = styled.p`
+  margin: 0 0 0.4em;
+  color: ${darkColors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-style: italic;
 `;
 
 /** Everything under the top bar: the Sing together panel covers it while shown. */
