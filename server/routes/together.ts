@@ -92,6 +92,20 @@ const eventOf = (name: string, data: unknown, id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
+ * A state's event, made once per move however many follow: the hub hands every follower of a room
+ * the same state, so thousands of streams need not each turn it into text again.
+ */
+const stateEvents = new WeakMap<TogetherState, string>();
+function stateEventOf(state: TogetherState): string {
+  let text = stateEvents.get(state);
+  if (text === undefined) {
+    text = eventOf(TOGETHER_EVENTS.state, state, state.version);
+    stateEvents.set(state, text);
+  }
+  return text;
+}
+
+/**
  * A follower's stream: it follows the hub first, then reads the state, so that no move falls
  * between the two; sends the newest state it has, then each newer one, and a heartbeat comment
  * every TOGETHER_HEARTBEAT_MS; ends when the room ends (its leader, or the time) or the follower goes.
@@ -113,7 +127,7 @@ function streamRoom(request: FastifyRequest, reply: FastifyReply, hub: TogetherH
   const send = (state: TogetherState) => {
     if (done || state.version <= last) return;
     last = state.version;
-    response.write(eventOf(TOGETHER_EVENTS.state, state, state.version));
+    response.write(stateEventOf(state));
     if (state.ended) finish();
   };
   const stop = hub.follow(first.code, send);
