@@ -130,6 +130,7 @@ export const LeadingBlanked: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByText(TEXT.blankedForFollowers)).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Satsang K7M2QX' }));
     await expect(args.together?.onPress).toHaveBeenCalled();
   },

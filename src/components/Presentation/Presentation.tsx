@@ -343,6 +343,7 @@ export function Presentation({
         >
           {follower && blank ? null : (
             <Lines $dimmed={blank}>
+              {blank ? <BlankedNote>{TEXT.blankedForFollowers}</BlankedNote> : null}
               <VerseLines lines={stanzas[at] ?? []} />
             </Lines>
           )}
