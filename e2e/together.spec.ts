@@ -74,7 +74,9 @@ test('a satsang is led from one phone and followed on two others, each in its ow
     const stage = leader.getByRole('dialog');
     await stage.getByRole('button', { name: SING_TOGETHER }).click();
     const panel = stage.getByRole('region', { name: SING_TOGETHER });
-    const code = (await panel.getByLabel(new RegExp(`^${TEXT.codeLabel}`)).textContent()) ?? '';
+    // The panel takes the focus as it opens (a screen reader is in it).
+    await expect(panel).toBeFocused();
+    const code = (await panel.getByText(/^[A-Z2-9]{6}$/).textContent()) ?? '';
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
     const link = new URL(paths.together(code), baseURL).href;
     await expect(panel.getByText(link, { exact: true })).toBeVisible();
@@ -107,6 +109,8 @@ test('a satsang is led from one phone and followed on two others, each in its ow
 
     // Stanza by stanza.
     await panel.getByRole('button', { name: TEXT.hidePanel }).click();
+    // Hidden, the focus is back on the bar's button that shows it.
+    await expect(stage.getByRole('button', { name: TEXT.showPanel(code) })).toBeFocused();
     await leader.keyboard.press('PageDown');
     for (const follower of [gujarati, large]) await expect(stanzaOn(follower)).toHaveAccessibleName(TEXT.stanzaOf(2, firstStanzas.length));
     await expect(stanzaOn(large)).toContainText(firstStanzas[1]![0]!);

@@ -139,7 +139,13 @@ export function followTogetherRoom(code: string, onChange: (following: RoomFollo
 
   const onEvent = (name: string, data: string) => {
     if (name !== TOGETHER_EVENTS.state) return;
-    const next = JSON.parse(data) as TogetherState;
+    let next: TogetherState;
+    try {
+      next = JSON.parse(data) as TogetherState;
+    } catch {
+      // Not the server's (a proxy's page cut into the stream): the next move says where the room is.
+      return;
+    }
     // Only newer moves count (a stream opened again starts with the state it may already have).
     if (state && next.version < state.version) return;
     state = next;

@@ -67,11 +67,17 @@ export function forgetLead(code: string): void {
 
 /**
  * The room this device leads that the presentation of `contentId` goes on leading, followed in a
- * component: the one named (`code`, from the presentation's address), else the newest one the hymn
- * is in (a leader who closed the presentation and presents the hymn again leads the room again).
+ * component: the one named (`code`, from the presentation's address), else one opened for the very
+ * hymns presented (`presented`: the set list, or the one hymn), so a leader who closed the
+ * presentation and presents the same again leads the room again; never a room of other hymns.
  */
-export function useLeadFor(code: string | null | undefined, contentId: number): TogetherLead | undefined {
+export function useLeadFor(
+  code: string | null | undefined,
+  presented: readonly number[] | -1,
+  contentId: number,
+): TogetherLead | undefined {
   const leads = store.useValue();
+  if (presented === -1) return undefined;
   if (code) return leads.find((lead) => lead.code === code && lead.hymns.includes(contentId));
-  return leads.findLast((lead) => lead.hymns.includes(contentId));
+  return leads.findLast((lead) => lead.hymns.length === presented.length && lead.hymns.every((id, at) => id === presented[at]));
 }

@@ -29,6 +29,7 @@ export const TOGETHER_UI_TEXTS = {
   handedOver: 'Another phone leads this satsang now. This phone presents on its own.',
   endSatsang: { en: 'End satsang', hi: 'सत्संग समाप्त करें' },
   confirmEnd: 'End the satsang for everyone following?',
+  endFailed: 'The satsang could not be ended: please check the connection and press End again.',
   ended: 'The satsang has ended. Thank you.',
   hidePanel: 'Hide',
   showPanel: (code: string) => `Satsang ${code}`,

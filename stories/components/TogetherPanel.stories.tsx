@@ -48,15 +48,19 @@ export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const panel = within(canvasElement);
     await expect(panel.getByRole('region', { name: `${TEXT.singTogether.en} · ${TEXT.singTogether.hi}` })).toBeVisible();
-    await expect(panel.getByLabelText(`${TEXT.codeLabel}: K 7 M 2 Q X`)).toHaveTextContent(STORY_ROOM_CODE);
+    // Read out letter by letter; shown whole.
+    await expect(panel.getByText(`${TEXT.codeLabel}: K 7 M 2 Q X`)).toBeInTheDocument();
+    await expect(panel.getByText(STORY_ROOM_CODE)).toBeVisible();
     await expect(panel.getByRole('img', { name: TEXT.qrLabel(LINK) })).toBeVisible();
-    await expect(panel.getByRole('status')).toHaveTextContent(TEXT.followers(23));
+    await expect(panel.getByText(TEXT.followers(23))).toBeVisible();
     await userEvent.click(panel.getByRole('button', { name: TEXT.copyLink }));
     await expect(args.onCopyLink).toHaveBeenCalled();
     await userEvent.click(panel.getByRole('button', { name: `${TEXT.blank.en} ${TEXT.blank.hi}` }));
     await expect(args.onBlankChange).toHaveBeenCalledWith(true);
     await userEvent.click(panel.getByRole('button', { name: TEXT.hidePanel }));
     await expect(args.onHide).toHaveBeenCalled();
+    // Pictured as it opens, the focus on the panel (not on the last button pressed).
+    panel.getByRole('region').focus();
   },
 };
 
@@ -118,6 +122,22 @@ export const ConfirmingTheEnd: Story = {
     await userEvent.click(panel.getByRole('button', { name: END }));
     await userEvent.click(panel.getByRole('button', { name: END }));
     await expect(args.onEnd).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server refused the room (a hymn of the list is no longer on the site): its words. */
+export const OpenRefused: Story = {
+  args: {
+    status: 'failed',
+    code: undefined,
+    link: undefined,
+    followers: undefined,
+    failure: 'Every bhajan of a satsang must be a bhajan of this site.',
+  },
+  // Not pictured: OpenFailed with other words.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Every bhajan of a satsang must be a bhajan of this site.');
   },
 };
 

@@ -238,22 +238,25 @@ export function FollowView({
             {hymnCount > 1 ? `${TEXT.hymnOf(shown.position + 1, hymnCount)} · ` : ''}
             {TEXT.stanzaOf(Math.min(shown.stanza, stanzaCount - 1) + 1, stanzaCount)}
           </Place>
-          {blank && !own ? (
-            <Quiet>{TEXT.blankFollower}</Quiet>
-          ) : (
-            <Stanza
-              lang={hymn.lang}
-              aria-live={own ? 'off' : 'polite'}
-              aria-label={TEXT.stanzaOf(Math.min(shown.stanza, stanzaCount - 1) + 1, stanzaCount)}
-              role="group"
-            >
-              <StanzaLines
-                lines={hymn.stanzas[shown.stanza] ?? hymn.stanzas.at(-1) ?? []}
-                under={hymn.under?.[shown.stanza]}
-                underLang={hymn.underLang}
-              />
-            </Stanza>
-          )}
+          {/* One live region for the words, whatever is in it: a pause and the words' return are read out too. */}
+          <div aria-live={own ? 'off' : 'polite'}>
+            {blank && !own ? (
+              <Quiet>{TEXT.blankFollower}</Quiet>
+            ) : (
+              <Stanza
+                ref={stanzaRef}
+                lang={hymn.lang}
+                aria-label={TEXT.stanzaOf(Math.min(shown.stanza, stanzaCount - 1) + 1, stanzaCount)}
+                role="group"
+              >
+                <StanzaLines
+                  lines={hymn.stanzas[shown.stanza] ?? hymn.stanzas.at(-1) ?? []}
+                  under={hymn.under?.[shown.stanza]}
+                  underLang={hymn.underLang}
+                />
+              </Stanza>
+            )}
+          </div>
           {blank && !own ? null : (
             <Peek>
               {peek.kind === 'end' ? (

@@ -267,12 +267,15 @@ export function Presentation({
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       // A button keeps its own Enter and Space.
       if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof HTMLButtonElement) return;
+      // The Sing together panel covers the stanza: its keys scroll it (Escape hides it, below).
+      if (together?.expanded && event.key !== 'Escape') return;
       let handled = true;
       if (NEXT_KEYS.has(event.key)) step(at + 1);
       else if (PREVIOUS_KEYS.has(event.key)) step(at - 1);
       else if (event.key === 'Home') step(0);
       else if (event.key === 'End') step(last);
-      else if (event.key === 'Escape') onClose?.();
+      // Escape hides the Sing together panel first, then leaves.
+      else if (event.key === 'Escape') (together?.expanded ? together.onPress : onClose)?.();
       else handled = false;
       if (handled) event.preventDefault();
     };

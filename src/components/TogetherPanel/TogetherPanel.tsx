@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TOGETHER_UI_TEXTS } from '../../model/togetherTexts';
 import { darkColors } from '../../theme/tokens';
+import { visuallyHidden } from '../../theme/visuallyHidden';
 import { StageButton } from '../Presentation';
 import { QrCode } from '../QrCode';
 
@@ -28,6 +29,10 @@ export interface TogetherPanelProps {
   onHandOver?: () => void;
   /** The last move has not reached the server: it is sent again. */
   moveNotSent?: boolean;
+  /** Why the room was not opened, in the server's words (else the connection is blamed). */
+  failure?: string | undefined;
+  /** The end did not reach the server (End can be pressed again). */
+  endFailed?: boolean;
   onEnd?: () => void;
   onRetry?: () => void;
   onCopyLink?: () => void;
@@ -39,6 +44,10 @@ export interface TogetherPanelProps {
 
 /** Over the stanza, in the presentation's night colours; it scrolls where a small phone cannot hold it. */
 const Panel = styled.section`
+  &:focus {
+    outline: none;
+  }
+
   position: absolute;
   inset: 0;
   z-index: 1;
@@ -94,6 +103,11 @@ const Muted = styled.p`
   color: ${darkColors.textMuted};
 `;
 
+/** The code spelled out for a screen reader (read as one word, 'K7M2QX' is no help to type). */
+const Spelled = styled.span`
+  ${visuallyHidden}
+`;
+
 const Pin = styled.strong`
   font-size: 1.4em;
   letter-spacing: 0.12em;
@@ -116,6 +130,8 @@ export function TogetherPanel({
   pin,
   onHandOver,
   moveNotSent = false,
+  failure,
+  endFailed = false,
   onEnd,
   onRetry,
   onCopyLink,
@@ -125,23 +141,26 @@ export function TogetherPanel({
 }: TogetherPanelProps) {
   const headingId = useId();
   const [confirmingEnd, setConfirmingEnd] = useState(false);
+  // Shown: the focus goes into it (the stage under it is covered).
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => panel.current?.focus(), []);
   return (
-    <Panel id={id} aria-labelledby={headingId} className={className}>
+    <Panel ref={panel} id={id} tabIndex={-1} aria-labelledby={headingId} className={className}>
       <Column>
         <h2 id={headingId}>
           {TEXT.singTogether.en} · <span lang="hi">{TEXT.singTogether.hi}</span>
         </h2>
         <div role="status">
           {status === 'opening' ? <p>{TEXT.opening}</p> : null}
-          {status === 'open' && followers !== undefined ? <p>{TEXT.followers(followers)}</p> : null}
           {status === 'open' && linkCopied ? <p>{TEXT.linkCopied}</p> : null}
           {status === 'open' && blank ? <p>{TEXT.blanked}</p> : null}
           {status === 'handedOver' ? <p>{TEXT.handedOver}</p> : null}
           {status === 'ended' ? <p>{TEXT.ended}</p> : null}
         </div>
         <div role="alert">
-          {status === 'failed' ? <p>{TEXT.openFailed}</p> : null}
+          {status === 'failed' ? <p>{failure ?? TEXT.openFailed}</p> : null}
           {status === 'open' && moveNotSent ? <p>{TEXT.moveNotSent}</p> : null}
+          {status === 'open' && endFailed ? <p>{TEXT.endFailed}</p> : null}
         </div>
         {status === 'failed' && onRetry ? (
           <Buttons>
@@ -152,8 +171,13 @@ export function TogetherPanel({
         ) : null}
         {status === 'open' && code && link ? (
           <>
+            {/* Counted every few seconds: not a live region, or it would talk over the leader's stanzas. */}
+            {followers !== undefined ? <p>{TEXT.followers(followers)}</p> : null}
             <p>{TEXT.joinAt(joinAddress ?? link)}</p>
-            <Code aria-label={`${TEXT.codeLabel}: ${code.split('').join(' ')}`}>{code}</Code>
+            <Code>
+              <Spelled>{`${TEXT.codeLabel}: ${code.split('').join(' ')}`}</Spelled>
+              <span aria-hidden="true">{code}</span>
+            </Code>
             <Qr text={link} label={TEXT.qrLabel(link)} />
             <Link>{link}</Link>
             <Buttons>

@@ -61,7 +61,11 @@ export default function PresentationMode({
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   // The Sing together room this device leads here (never the second screen's).
-  const lead = useLeadFor(follower ? undefined : searchParams.get(PRESENT_ROOM_PARAM), follower ? -1 : contentId);
+  const lead = useLeadFor(
+    follower ? undefined : searchParams.get(PRESENT_ROOM_PARAM),
+    follower ? -1 : (list?.contentIds ?? [contentId]),
+    contentId,
+  );
   // The hymns presented: the room's, the list's, or this one; and the one after this.
   const hymns = lead?.hymns ?? list?.contentIds ?? [contentId];
   const position = Math.max(hymns.indexOf(contentId), 0);
@@ -69,7 +73,8 @@ export default function PresentationMode({
   // A leader whose page reloaded goes on where the room was.
   const resumed = lead?.at?.position === position ? lead.at : undefined;
   const [index, setIndex] = useState(resumed?.stanza ?? 0);
-  const [blank, setBlank] = useState(lead?.at?.blank ?? false);
+  // Blank until the leader's next move (the followers are told their words return then).
+  const [blank, setBlank] = useState(resumed?.blank ?? false);
   // The second screen's room code and blank, from the leader's window.
   const [shownRoom, setShownRoom] = useState<{ code?: string | undefined; blank: boolean }>({ blank: false });
   // The stanza shown, for the channel's handler (which is set up once).
@@ -102,6 +107,7 @@ export default function PresentationMode({
     // Handed over or ended: the panel says so.
     onGone: () => {
       withRoom(undefined);
+      setBlank(false);
       setPanelShown(true);
     },
   });
@@ -172,10 +178,16 @@ export default function PresentationMode({
   const step = (to: number) => {
     indexRef.current = to;
     setIndex(to);
+    setBlank(false);
     say(channelRef.current, to);
   };
 
   const [copied, setCopied] = useState(false);
+  // Hidden: the focus goes back to the bar's button that shows it (the panel and its buttons are gone).
+  const hidePanel = () => {
+    setPanelShown(false);
+    document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(panelId)}"]`)?.focus();
+  };
   const leading = room.status !== 'idle';
   const link = lead ? new URL(paths.together(lead.code), window.location.origin).href : undefined;
   const copyLink =
@@ -223,8 +235,9 @@ export default function PresentationMode({
               expanded: panelShown,
               panelId,
               onPress: () => {
-                if (!leading || room.status === 'ended' || room.status === 'handedOver') room.open();
-                setPanelShown(!panelShown || !leading);
+                const opening = room.status === 'idle' || room.status === 'ended' || room.status === 'handedOver';
+                if (opening) room.open();
+                setPanelShown(opening || !panelShown);
               },
             }
       }
@@ -247,7 +260,9 @@ export default function PresentationMode({
               onRetry={room.open}
               onCopyLink={copyLink}
               linkCopied={copied}
-              onHide={() => setPanelShown(false)}
+              failure={room.failure}
+              endFailed={room.endFailed}
+              onHide={hidePanel}
             />
           </Suspense>
         ) : null

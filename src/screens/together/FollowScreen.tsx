@@ -28,6 +28,9 @@ import { JoinSatsangForm } from './JoinSatsangScreen';
 
 const TEXT = TOGETHER_UI_TEXTS;
 
+/** How soon a hymn of the room that did not arrive is asked for again. */
+const HYMN_RETRY_MS = 10_000;
+
 /** The reader's script and size controls, loaded when opened (as on the hymn page). */
 const ReadingControls = lazy(() => import('../../components/ReadingControls').then((chunk) => ({ default: chunk.ReadingControls })));
 
@@ -63,8 +66,11 @@ const Panel = styled.div`
 
 /** A hymn as this reader reads it: in their script, its stanzas (and learners' Roman lines). */
 function readable(content: Content, script: ReturnType<typeof useReadingSettings>[0]['script'], converter: ScriptConverter | undefined) {
-  const editorsRoman =
-    contentBlocks(content).secondaryShown && isInLatinLetters(content.contentSecondary) ? content.contentSecondary : undefined;
+  // The room counts stanzas in the lyrics: the editors' Roman stands in for them only when its
+  // stanzas are the lyrics' (else a reader in Roman would be a stanza off; the generated Roman is not).
+  const secondary = contentBlocks(content).secondaryShown && isInLatinLetters(content.contentSecondary) ? content.contentSecondary : '';
+  const aligned = secondary !== '' && stanzasOf(secondary).length === stanzasOf(content.contentPrimary).length;
+  const editorsRoman = aligned ? secondary : undefined;
   const shown = hymnInScript(
     { title: displayTitle(content.titlePrimary), lyrics: content.contentPrimary, editorsRoman },
     script,
@@ -137,6 +143,11 @@ function stepped(place: FollowPlace, step: -1 | 1, stanzaCount: (position: numbe
 export function FollowScreen() {
   const { code: typed = '' } = useParams();
   const code = normaliseTogetherCode(typed);
+  // Another code (joined from an ended or refused room's box) is another room: nothing carried over.
+  return <FollowRoom key={code} code={code} />;
+}
+
+function FollowRoom({ code }: { code: string }) {
   const possible = isTogetherCode(code);
   const { siteName } = useAppConfig();
   useDocumentTitle(pageTitle.withSite(TEXT.pageTitle(code), siteName));
@@ -152,7 +163,11 @@ export function FollowScreen() {
   const converter = useScriptConverter(settings.script !== DEFAULT_READING_SCRIPT);
   // The whole list at once: a weak network then carries only the moves.
   const hymns = useQueries({
-    queries: (state?.hymns ?? []).map((contentId) => contentQueryOptions(contentId)),
+    queries: (state?.hymns ?? []).map((contentId) => ({
+      ...contentQueryOptions(contentId),
+      // A hymn that did not arrive is asked for again (the page says it will).
+      refetchInterval: (query: { state: { status: string } }) => (query.state.status === 'error' ? HYMN_RETRY_MS : false),
+    })),
     combine: (results) => ({ contents: results.map((result) => result.data), failed: results.map((result) => result.status === 'error') }),
   });
   const [own, setOwn] = useState<FollowPlace | null>(null);
@@ -201,6 +216,8 @@ export function FollowScreen() {
   }
 
   const leader: FollowPlace = { position: state.position, stanza: state.stanza };
+  // Looking on one's own where the leader has now come: following again (the next move is followed).
+  if (own && own.position === leader.position && own.stanza === leader.stanza) setOwn(null);
   const shown = own ?? leader;
   const hymn = shownHymns[shown.position];
   const stanzaCount = (position: number) => shownHymns[position]?.stanzas.length ?? 1;

@@ -19,7 +19,13 @@ const Page = styled.div`
 /** A code as typed, or a satsang's whole link pasted into the box: its code. */
 export function codeOfTyped(typed: string): string {
   const fromLink = /\/together\/([^/?#\s]+)/.exec(typed)?.[1];
-  return normaliseTogetherCode(fromLink ? decodeURIComponent(fromLink) : typed);
+  if (!fromLink) return normaliseTogetherCode(typed);
+  try {
+    return normaliseTogetherCode(decodeURIComponent(fromLink));
+  } catch {
+    // Not a link's encoding ('%zz'): taken as typed, and said to be no code.
+    return normaliseTogetherCode(fromLink);
+  }
 }
 
 /** The box a reader types a satsang's code into (or pastes its link): on to the satsang's page. */
