@@ -353,3 +353,23 @@ describe('headTags', () => {
     expect(scripts.map((script) => JSON.parse(script.textContent ?? ''))).toEqual(head.structuredData);
   });
 });
+
+describe('pageHead: Sing together', () => {
+  it('previews a satsang’s link as what it is, under its code as the page reads it, never listed', () => {
+    const head = pageHead(data({ route: 'together', pathname: '/together/k7m-2qx' }));
+    expect(head.title).toBe(pageTitle.withSite('Satsang K7M2QX', SITE));
+    expect(head.robots).toBe('noindex');
+    expect(head.openGraph?.url).toBe(`${ORIGIN}/together/K7M2QX`);
+    expect(head.description).toMatch(/own script/);
+  });
+
+  it('keeps a link whose code is no URL encoding as typed', () => {
+    expect(pageHead(data({ route: 'together', pathname: '/together/%zz' })).title).toBe(pageTitle.withSite('Satsang %ZZ', SITE));
+  });
+
+  it('titles the join page and keeps it out of search engines', () => {
+    const head = pageHead(data({ route: 'joinSatsang', pathname: '/together' }));
+    expect(head.title).toBe(pageTitle.withSite('Join a satsang', SITE));
+    expect(head.robots).toBe('noindex');
+  });
+});
