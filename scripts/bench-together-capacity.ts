@@ -32,11 +32,12 @@ const P99_LIMIT_MS = Number(process.env.BENCH_P99_LIMIT_MS ?? 1_000);
 /** Half the join budget's burst (2,000 an address, server/routes/together.ts): no join is throttled. */
 const FOLLOWERS_PER_ADDRESS = 1_000;
 /**
- * Streams opened at once: each join is two queries (the room, how many follow) on the instance's pool
- * of 10 connections, which refuses (503) a query finding 50 already waiting; bench:together's waves
- * of 100 are 50 an instance too.
+ * Streams opened at once (BENCH_CAPACITY_WAVE): a join to a room the instance does not serve yet
+ * is two queries (the room, how many follow) on its pool of 10 connections, which refuses (503) a
+ * query finding 50 already waiting; bench:together's waves of 100 are 50 an instance too. A larger
+ * wave shows how a burst of joins fares.
  */
-const WAVE = 50;
+const WAVE = Number(process.env.BENCH_CAPACITY_WAVE ?? 50);
 /** Open files kept free beside the streams: the instance's database connections, its log, a spare. */
 const SPARE_FILES = 100;
 

@@ -184,6 +184,22 @@ describe('Sing together', () => {
     expect(caughtUp).toMatchObject({ position: 1, version: 2 });
   });
 
+  it('lets a whole satsang join one instance at once, each on the newest move', async () => {
+    const leaderSide = await instance();
+    const followerSide = await instance();
+    const room = await open(leaderSide.app);
+    const first = follow(followerSide.base, room.state.code);
+    await first.until((state) => state.version === 1);
+    expect((await move(leaderSide.app, room, { position: 0, stanza: 3 })).statusCode).toBe(200);
+    await first.until((state) => state.version === 2);
+    // 300 phones at once (a hall after the leader shows the code, or back after a restart).
+    const hall = Array.from({ length: 300 }, () => follow(followerSide.base, room.state.code));
+    const firstStates = await Promise.all(hall.map((phone) => phone.until(() => true)));
+    expect(hall.every((phone) => phone.status === 200)).toBe(true);
+    expect(firstStates.every((state) => state.version === 2 && state.stanza === 3)).toBe(true);
+    for (const phone of hall) phone.close();
+  });
+
   it('hands the lead to another phone with a PIN, once; the old secret leads no more; guesses are few', async () => {
     const { app } = await instance();
     const room = await open(app);

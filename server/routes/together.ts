@@ -130,7 +130,7 @@ function streamRoom(request: FastifyRequest, reply: FastifyReply, hub: TogetherH
     response.write(stateEventOf(state));
     if (state.ended) finish();
   };
-  const stop = hub.follow(first.code, send);
+  const stop = hub.follow(first, send);
   const heartbeat = setInterval(() => response.write(': still here\n\n'), TOGETHER_HEARTBEAT_MS);
   // A room that expires is no move: the stream ends it itself.
   const expiry = setTimeout(
@@ -200,7 +200,9 @@ export const togetherRoutes: FastifyPluginAsyncZod<TogetherRoutesOptions> = asyn
     },
     async (request, reply) => {
       spend(budgets.join, request.ip);
-      const state = await roomState(db, request.params.code);
+      // Known from its moves when this instance serves the room, else read once for all joining
+      // now: a satsang joining at once (or coming back after a restart) is not a query per phone.
+      const state = await hub.stateFor(request.params.code);
       if (!state) throw noSuchRoom();
       if (!state.ended && (await hub.followers(state.code)) >= maxFollowers) throw new HttpError(403, TOGETHER_TEXTS.full);
       streamRoom(request, reply, hub, state);

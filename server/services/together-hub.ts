@@ -24,12 +24,26 @@ import { roomState, TOGETHER_CHANNEL } from './together';
 const PRESENCE_EVERY_MS = 5_000;
 /** A count not written for this long no longer counts (its instance stopped). */
 const PRESENCE_STALE_MS = 20_000;
+/**
+ * How long the other instances' count of a room is used again: they write it every 5 s anyway,
+ * and a satsang joining at once (or coming back after a restart) then asks once, not per phone.
+ */
+const ELSEWHERE_REUSE_MS = 1_000;
 
 export type FollowerListener = (state: TogetherState) => void;
 
 export interface TogetherHub {
-  /** Follows room `code` for one follower (a stream); the returned function stops it. */
-  follow(code: string, listener: FollowerListener): () => void;
+  /**
+   * Follows a room for one follower (a stream), from `first`, the state it was sent first (kept as
+   * the room's newest when it is); the returned function stops it.
+   */
+  follow(first: TogetherState, listener: FollowerListener): () => void;
+  /**
+   * The room's state for a follower joining: known from its moves when this instance already
+   * serves the room (no query), else read, once for all who join at the same moment (a hall of
+   * phones joining at once, or coming back after a restart, asks the database once, not per phone).
+   */
+  stateFor(code: string): Promise<TogetherState | undefined>;
   /** How many follow `code` on every instance (this one's count is exact, the others' a few seconds old). */
   followers(code: string): Promise<number>;
   /** Resolves once the hub listens for moves. */
@@ -49,8 +63,16 @@ export function createTogetherHub({ db, connection, log }: TogetherHubOptions): 
   const rooms = new Map<string, Set<FollowerListener>>();
   /** Rooms whose count changed since it was last written. */
   const changed = new Set<string>();
+  /** The newest state of each room served here. */
+  const states = new Map<string, TogetherState>();
+  /** Rooms being read for joining followers. */
+  const reading = new Map<string, Promise<TogetherState | undefined>>();
+  /** The other instances' count of a room, and when it was read (or is being read). */
+  const elsewhere = new Map<string, { at: number; count: Promise<number> }>();
 
   const deliver = (state: TogetherState) => {
+    const before = states.get(state.code);
+    if (rooms.has(state.code) && (!before || state.version >= before.version)) states.set(state.code, state);
     for (const listener of rooms.get(state.code) ?? []) {
       try {
         listener(state);
@@ -117,31 +139,56 @@ export function createTogetherHub({ db, connection, log }: TogetherHubOptions): 
   presenceTimer.unref();
 
   return {
-    follow(code, follower) {
+    stateFor(code) {
+      const known = rooms.has(code) ? states.get(code) : undefined;
+      if (known && (known.ended || Date.parse(known.expiresAt) > Date.now())) return Promise.resolve(known);
+      let read = reading.get(code);
+      if (!read) {
+        read = roomState(db, code).finally(() => reading.delete(code));
+        reading.set(code, read);
+      }
+      return read;
+    },
+    follow(first, follower) {
+      const { code } = first;
       let listeners = rooms.get(code);
       if (!listeners) rooms.set(code, (listeners = new Set()));
       listeners.add(follower);
+      const before = states.get(code);
+      if (!before || first.version > before.version) states.set(code, first);
       changed.add(code);
       return () => {
         const set = rooms.get(code);
         set?.delete(follower);
-        if (set?.size === 0) rooms.delete(code);
+        if (set?.size === 0) {
+          rooms.delete(code);
+          states.delete(code);
+        }
         changed.add(code);
       };
     },
     async followers(code) {
-      const here = rooms.get(code)?.size ?? 0;
-      const [elsewhere] = await db
-        .select({ n: sql<number>`coalesce(sum(${togetherPresence.followers}), 0)::int` })
-        .from(togetherPresence)
-        .where(
-          and(
-            eq(togetherPresence.code, code),
-            sql`${togetherPresence.instance} <> ${instance}`,
-            gt(togetherPresence.seenAt, sql`now() - ${`${PRESENCE_STALE_MS} milliseconds`}::interval`),
-          ),
-        );
-      return here + (elsewhere?.n ?? 0);
+      let read = elsewhere.get(code);
+      if (!read || Date.now() - read.at > ELSEWHERE_REUSE_MS) {
+        const count = db
+          .select({ n: sql<number>`coalesce(sum(${togetherPresence.followers}), 0)::int` })
+          .from(togetherPresence)
+          .where(
+            and(
+              eq(togetherPresence.code, code),
+              sql`${togetherPresence.instance} <> ${instance}`,
+              gt(togetherPresence.seenAt, sql`now() - ${`${PRESENCE_STALE_MS} milliseconds`}::interval`),
+            ),
+          )
+          .then(([row]) => row?.n ?? 0);
+        read = { at: Date.now(), count };
+        elsewhere.set(code, read);
+        // A failed read is not used again.
+        count.catch(() => elsewhere.get(code) === read && elsewhere.delete(code));
+        // Forgotten after a while (a room's count is not kept past its use).
+        setTimeout(() => elsewhere.get(code) === read && elsewhere.delete(code), ELSEWHERE_REUSE_MS).unref();
+      }
+      return (rooms.get(code)?.size ?? 0) + (await read.count);
     },
     ready: () => listener?.ready() ?? Promise.resolve(),
     async close() {
