@@ -43,7 +43,7 @@ export function takeTogetherLead(code: string, pin: string): Promise<TogetherOpe
 }
 
 /** How often the leader's count of followers is asked again (the instances write theirs every 5 s). */
-export const FOLLOWERS_REFRESH_MS = 10_000;
+const FOLLOWERS_REFRESH_MS = 10_000;
 
 export function togetherFollowersQueryOptions(code: string) {
   return queryOptions({

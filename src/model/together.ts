@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import {
   TOGETHER_MAX_HYMNS,
-  TOGETHER_PIN_LENGTH,
+  isTogetherPin,
   TOGETHER_TEXTS,
   isTogetherCode,
   normaliseTogetherCode,
@@ -54,7 +54,7 @@ export const togetherOpenSchema = z.object({
 export const togetherOpenedSchema = z.object({ state: togetherStateSchema, leaderSecret: z.string() }) satisfies z.ZodType<TogetherOpened>;
 export const togetherPinSchema = z.object({ pin: z.string(), expiresAt: z.string() }) satisfies z.ZodType<TogetherPin>;
 export const togetherTakeOverSchema = z.object({
-  pin: z.string().regex(new RegExp(`^\\d{${TOGETHER_PIN_LENGTH}}$`), TOGETHER_TEXTS.wrongPin),
+  pin: z.string().refine(isTogetherPin, { error: TOGETHER_TEXTS.wrongPin }),
 });
 
 /** How many follow, for the leader. */

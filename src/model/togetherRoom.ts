@@ -28,6 +28,11 @@ const CODE_SHAPE = new RegExp(`^[${TOGETHER_CODE_ALPHABET}]{${TOGETHER_CODE_LENG
 /** Whether a code (normalised) can be a room's: a wrong one is refused without asking. */
 export const isTogetherCode = (code: string): boolean => CODE_SHAPE.test(code);
 
+const PIN_SHAPE = new RegExp(`^\\d{${TOGETHER_PIN_LENGTH}}$`);
+
+/** Whether a typed PIN can be one (its digits): anything else is refused without asking. */
+export const isTogetherPin = (pin: string): boolean => PIN_SHAPE.test(pin);
+
 /** A code as typed: spaces and dashes dropped, letters upper-cased. */
 export function normaliseTogetherCode(typed: string): string {
   return typed.replace(/[\s-]/g, '').toUpperCase();

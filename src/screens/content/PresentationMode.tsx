@@ -68,8 +68,9 @@ export default function PresentationMode({
   );
   // The hymns presented: the room's, the list's, or this one; and the one after this.
   const hymns = lead?.hymns ?? list?.contentIds ?? [contentId];
-  const position = Math.max(hymns.indexOf(contentId), 0);
-  const nextId = hymns.indexOf(contentId) >= 0 ? hymns[position + 1] : undefined;
+  const place = hymns.indexOf(contentId);
+  const position = Math.max(place, 0);
+  const nextId = place >= 0 ? hymns[place + 1] : undefined;
   // A leader whose page reloaded goes on where the room was.
   const resumed = lead?.at?.position === position ? lead.at : undefined;
   const [index, setIndex] = useState(resumed?.stanza ?? 0);

@@ -19,7 +19,14 @@ import { MESSAGES, pageTitle } from '../../model/messages';
 import { paths } from '../../model/paths';
 import { DEFAULT_READING_SCRIPT, SCRIPT_NAMES } from '../../model/reading';
 import { displayTitle } from '../../model/title';
-import { isTogetherCode, normaliseTogetherCode, TOGETHER_PIN_LENGTH, TOGETHER_TEXTS, type TogetherState } from '../../model/togetherRoom';
+import {
+  isTogetherCode,
+  isTogetherPin,
+  normaliseTogetherCode,
+  TOGETHER_PIN_LENGTH,
+  TOGETHER_TEXTS,
+  type TogetherState,
+} from '../../model/togetherRoom';
 import { TOGETHER_UI_TEXTS } from '../../model/togetherTexts';
 import { contentBlocks } from '../content/contentBlocks';
 import { hymnInScript, isInLatinLetters } from '../content/hymnInScript';
@@ -97,7 +104,7 @@ function TakeLead({ state }: { state: TogetherState }) {
       button={TEXT.takeLeadButton}
       digits
       maxLength={TOGETHER_PIN_LENGTH}
-      isValid={(pin) => new RegExp(`^\\d{${TOGETHER_PIN_LENGTH}}$`).test(pin)}
+      isValid={isTogetherPin}
       invalid={TOGETHER_TEXTS.wrongPin}
       error={error}
       busy={busy}
