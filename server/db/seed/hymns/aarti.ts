@@ -557,4 +557,47 @@ We meditate on that life-giving, sorrow-destroying, blissful, most excellent, ra
 May He inspire our intellect towards the right path.
 `),
   },
+  {
+    // Samarth Ramdas (1608–1681), in Marathi; no editors' transliteration yet.
+    titlePrimary: 'आरती.सुखकर्ता दुखहर्ता',
+    titleSecondary: 'Sukhkarta Dukhharta',
+    bookPgNo: 49,
+    contentPrimary: text(`
+सुखकर्ता दुखहर्ता वार्ता विघ्नाची ।
+नुरवी पुरवी प्रेम कृपा जयाची ।
+सर्वांगी सुंदर उटी शेंदुराची ।
+कंठी झळके माळ मुक्ताफळांची ॥
+जय देव जय देव जय मंगलमूर्ती ।
+दर्शनमात्रे मनकामना पुरती ॥
+
+रत्नखचित फरा तुज गौरीकुमरा ।
+चंदनाची उटी कुंकुमकेशरा ।
+हिरेजडित मुकुट शोभतो बरा ।
+रुणझुणती नूपुरे चरणी घागरिया ॥
+जय देव जय देव जय मंगलमूर्ती ।
+दर्शनमात्रे मनकामना पुरती ॥
+
+लंबोदर पीतांबर फणिवरबंधना ।
+सरळ सोंड वक्रतुंड त्रिनयना ।
+दास रामाचा वाट पाहे सदना ।
+संकटी पावावे निर्वाणी रक्षावे सुरवरवंदना ॥
+जय देव जय देव जय मंगलमूर्ती ।
+दर्शनमात्रे मनकामना पुरती ॥
+`),
+    contentSecondary: null,
+  },
+  {
+    // Traditional Sanskrit shlokas to Ganesha, said before a puja; no editors' transliteration yet.
+    titlePrimary: 'मंत्र.वक्रतुण्ड महाकाय',
+    titleSecondary: 'Vakratunda Mahakaya',
+    bookPgNo: 50,
+    contentPrimary: text(`
+वक्रतुण्ड महाकाय सूर्यकोटि समप्रभ ।
+निर्विघ्नं कुरु मे देव सर्वकार्येषु सर्वदा ॥
+
+गजाननं भूतगणादिसेवितं कपित्थजम्बूफलचारुभक्षणम् ।
+उमासुतं शोकविनाशकारकं नमामि विघ्नेश्वरपादपङ्कजम् ॥
+`),
+    contentSecondary: null,
+  },
 ]);

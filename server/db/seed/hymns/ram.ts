@@ -255,4 +255,26 @@ Agh khandan dukh bhanjan jan ke, yahi tiharo kaaj
 Tulsidas par kirpa keeje, bhakti daan dehu aaj
 `),
   },
+  {
+    // Tulsidas's dohas, as sung (no editors' transliteration yet: search reads them in Latin letters all the same).
+    titlePrimary: 'तुलसीदास के दोहे.दया, मीठे बचन और राम नाम',
+    titleSecondary: 'Daya, Meethe Bachan Aur Ram Naam',
+    contentPrimary: text(`
+दया धर्म का मूल है, पाप मूल अभिमान ।
+तुलसी दया न छांड़िए, जब लग घट में प्राण ॥
+
+तुलसी मीठे बचन ते, सुख उपजत चहुँ ओर ।
+बसीकरन इक मंत्र है, परिहरु बचन कठोर ॥
+
+तुलसी इस संसार में, भाँति भाँति के लोग ।
+सबसे हिलमिल चालिए, नदी नाव संजोग ॥
+
+राम नाम मनिदीप धरु, जीह देहरीं द्वार ।
+तुलसी भीतर बाहेरहुँ, जौं चाहसि उजिआर ॥
+
+आवत ही हरषै नहीं, नैनन नहीं सनेह ।
+तुलसी तहाँ न जाइए, कंचन बरसे मेह ॥
+`),
+    contentSecondary: null,
+  },
 ]);
