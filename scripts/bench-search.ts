@@ -7,7 +7,10 @@
  * 2. Imports it with `npm run catalogue:import` into a fresh embedded PostgreSQL (timed), and starts
  *    the app on it (NODE_ENV=production).
  * 3. Asks the search call a fixed mix of query shapes (one word, two words, a lyric line, a Latin
- *    spelling of Devanagari, a typo, a prefix while typing, first letters), each term different
+ *    spelling of Devanagari, a typo, a prefix while typing, first letters; two and three of the most
+ *    common words, a word only an editors' transliteration has, two words typed as one, one word
+ *    typed as two, a line with a word more, a line of a hymn without a transliteration in a
+ *    scholar's spelling: catalogue-generator.ts), each term different
  *    from the last (the app keeps no search answer in memory; terms repeat only across shapes), first one at a time, then
  *    from BENCH_SEARCH_CLIENTS (default 8) clients at once; and the suggestion call as a visitor
  *    typing asks it (the first 2 to 9 letters). Each timing run is preceded by the same number of
