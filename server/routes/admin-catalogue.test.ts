@@ -307,7 +307,7 @@ describe('admin catalogue calls', () => {
       expect((await get(apiPaths.contentForEdit(created.contentId))).json()).toEqual(updated);
       // Search reads the new texts; R is not visible to visitors, so it is reindexed but not found publicly.
       const [row] = await query<{ search_title: string }>('select search_title from content where content_id = $1', [created.contentId]);
-      expect(row!.search_title).toContain('navintam');
+      expect(row!.search_title).toContain('नवीनतम');
       expect(row!.search_title).not.toContain('purani');
       expect(await countOf('content')).toBeGreaterThan(0);
     });

@@ -8,7 +8,7 @@ import { READER_QUERIES } from './search-readers-set';
  * The share of READER_QUERIES that must find their hymn among the first three results. Raised as
  * search learns: never lowered to make a change pass.
  */
-const FLOOR = 0.8;
+const FLOOR = 0.99;
 
 describe("search as readers type (the project's own set, seeded library)", () => {
   const seeded = seededDatabase();

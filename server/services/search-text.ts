@@ -14,10 +14,12 @@ const SCRIPT_RUN = /[\u0900-\u097F]+|[^\u0900-\u097F]+/g;
 
 /** One word of a text: its forms, the most likely first. */
 interface Word {
-  /** Normalised Latin readings (one for a Latin word; one or two for a Devanagari word). */
+  /** Normalised Latin readings (one for a Latin word; one to four for a Devanagari word). */
   latin: string[];
   /** The Devanagari word as written (normalised), when it is one. */
   devanagari?: string;
+  /** The run as written (normalised when Devanagari). */
+  written: string;
 }
 
 /** Words repeat a lot in lyrics (and across a reindex of many hymns): each is worked out once. */
@@ -29,10 +31,10 @@ function word(run: string): Word | null {
   if (known === undefined) {
     if (hasDevanagari(run)) {
       const latin = transliterations(run);
-      known = latin.length > 0 ? { latin, devanagari: run } : null;
+      known = latin.length > 0 ? { latin, devanagari: run, written: run } : null;
     } else {
       const latin = normalizeLatin(run);
-      known = latin ? { latin: [latin] } : null;
+      known = latin ? { latin: [latin], written: run } : null;
     }
     if (wordCache.size >= WORD_CACHE_SIZE) wordCache.clear();
     wordCache.set(run, known);
@@ -140,12 +142,20 @@ export function contentSearchColumns(row: ContentTexts): ContentSearchColumns {
 export const SEARCH_MAX_WORDS = 16;
 
 export interface SearchTerms {
-  /** For each word of the term, the forms any of which may match (Devanagari first, then Latin). */
+  /**
+   * The words to match, each with the forms any of which may match (Devanagari first, then Latin).
+   * Usually the typed words; a typed word the catalogue knows only as two words stands as two
+   * here, each also matching the word as typed (search.ts, withJoinsAndSplits).
+   */
   words: string[][];
-  /** For each word of the term, its first normalised Latin reading. */
+  /** For each of `words`, the typed word it stands for (its index among the typed words). */
+  typed: number[];
+  /** For each of `words`, the first normalised Latin reading of the typed word it stands for. */
   latinWords: string[];
-  /** The term in normalised Latin (latinWords joined), for trigram similarity. */
+  /** The typed words in normalised Latin, for trigram similarity. */
   latin: string;
+  /** The typed words as written (one run of one script each), to join neighbours. */
+  written: string[];
   /** Forms matched only as whole words, even in the last word (a typo's corrections). */
   wholeForms?: ReadonlySet<string>;
 }
@@ -156,11 +166,25 @@ export function searchTerms(term: string): SearchTerms | undefined {
   if (list.length === 0) return undefined;
   const latinWords = list.map((w) => w.latin[0]!);
   return {
-    words: list.map((w) => [...new Set([...(w.devanagari ? [w.devanagari] : []), ...w.latin])]),
+    words: list.map(formsOf),
+    typed: list.map((_, i) => i),
     latinWords,
     latin: latinWords.join(' '),
+    written: list.map((w) => w.written),
   };
 }
+
+/** A word's forms as search matches them: the Devanagari word first, then its Latin readings. */
+const formsOf = (w: Word): string[] => [...new Set([...(w.devanagari ? [w.devanagari] : []), ...w.latin])];
+
+/** The forms of a run of one script as if it were a word of a text ('dukhharta', 'दुखहर्ता'); none when it holds no letter. */
+export function runForms(run: string): string[] {
+  const found = word(normalizeDevanagari(run));
+  return found ? formsOf(found) : [];
+}
+
+/** How many words the visitor typed (a word typed as two known ones counts once). */
+export const typedWordCount = (terms: SearchTerms): number => terms.written.length;
 
 /** A word as written, with every form search knows it by. */
 export interface WrittenWord {
@@ -244,8 +268,30 @@ export type WordMatching = 'typing' | 'whole';
  * passed as a query parameter all the same.
  */
 export function tsQueryText(terms: SearchTerms, matching: WordMatching = 'typing'): string {
-  const lexeme = (form: string, i: number) => (mayBeBegun(terms, i, form, matching) ? `'${form}':*` : `'${form}'`);
-  return terms.words.map((forms, i) => `(${forms.map((form) => lexeme(form, i)).join(' | ')})`).join(' & ');
+  return terms.words.map((_, i) => wordQueryText(terms, i, matching)).join(' & ');
+}
+
+/**
+ * A `to_tsquery('simple', …)` text that matches where every typed word but one is (any one; see
+ * tsQueryText): for a term of 3 words or more whose every word is not in one hymn ('om jai jagdish
+ * hare swami prabhu'); undefined for shorter terms, where one word is half the term.
+ */
+export function mostWordsQueryText(terms: SearchTerms, matching: WordMatching = 'typing'): string | undefined {
+  const typed = typedWordCount(terms);
+  if (typed < MOST_WORDS_MIN_TYPED) return undefined;
+  const groups = Array.from({ length: typed }, (_, left) => {
+    const kept = terms.words.flatMap((forms, i) => (terms.typed[i] === left ? [] : [wordQueryText(terms, i, matching)]));
+    return `(${kept.join(' & ')})`;
+  });
+  return groups.join(' | ');
+}
+
+/** Terms of fewer typed words must match every word. */
+export const MOST_WORDS_MIN_TYPED = 3;
+
+/** One of the term's words in a tsquery: any of its forms (see tsQueryText). */
+function wordQueryText(terms: SearchTerms, i: number, matching: WordMatching): string {
+  return `(${terms.words[i]!.map((form) => (mayBeBegun(terms, i, form, matching) ? `'${form}':*` : `'${form}'`)).join(' | ')})`;
 }
 
 /**
@@ -257,7 +303,7 @@ export function tsQueryText(terms: SearchTerms, matching: WordMatching = 'typing
 function mayBeBegun(terms: SearchTerms, i: number, form: string, matching: WordMatching): boolean {
   return (
     matching === 'typing' &&
-    i === terms.words.length - 1 &&
+    terms.typed[i] === typedWordCount(terms) - 1 &&
     terms.words[i]!.every((each) => [...each].length > 1) &&
     !terms.wholeForms?.has(form)
   );

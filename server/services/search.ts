@@ -3,24 +3,32 @@
  * ('simple' configuration: no stemming, no stop words) over the search columns (search-text.ts),
  * and pg_trgm trigrams for near misses ('hanumn chalisa'), over titles and lyrics, in Devanagari and
  * in Latin letters. Matching reads content_search (one narrow row per content, kept by triggers,
- * with GIN indexes over the visible rows only), never content's wide rows (see 3).
+ * with GIN indexes over the visible rows only), never content's wide rows (see 4).
  *
- * 1. A content matches when every word of the term is in its titles or lyrics, in any of the word's
+ * 1. Words as the catalogue has them: neighbours typed apart that it knows as one word also match
+ *    that word ('dukh harta': दुखहर्ता), and a word it does not know, but knows as two, stands for
+ *    the two ('girdhargopal'); the table of known words (search_word) says which (withJoinsAndSplits).
+ *    Latin spellings meet through their normal form (normalizeLatin: 'dharam' and धर्म, 'rama' and
+ *    राम, 'kare' and करै), on both sides.
+ * 2. A content matches when every word of the term is in its titles or lyrics, in any of the word's
  *    forms: whole, except the last word, which may be the start of one (the term may be half
  *    typed). Those with every word in their titles come first (whole words first, then shorter
- *    titles), then the others in the order they were stored.
+ *    titles), then those whose first line has them, then the others in the order they were stored.
  *    After those (never before a real word), a term of 3 to 12 letters also matches as the first
  *    letters of consecutive words of a line ('ojso': ॐ जय शिव ओंकारा), in Devanagari lines and
- *    their transliteration alike (search-text.ts, lineInitials).
- * 2. Only when that finds nothing (a misspelling, most likely):
- *    - each word also stands for the known words (table search_word) within the typos a search
+ *    their transliteration alike (search-text.ts, lineInitials); and a term of 3 words or more
+ *    matches content with every word but one ('om jai jagdish hare swami prabhu'), the words
+ *    closest together first.
+ * 3. Only when no content has every word (a misspelling, most likely):
+ *    - each word the catalogue lacks also stands for the known words within the typos a search
  *      engine forgives (one from 5 letters, two from 9; a left-out or added 'a' is free: 'sagr'
- *      finds 'sagar'), and the words are looked for again; comparing short words keeps this
- *      cheap however long the lyrics are;
- *    - and a term of four letters or more also matches titles it is close to (`<%`: a stretch of
- *      the titles with word similarity at least 0.6).
- *    The closest titles first, then by id.
- * 3. Each result found by words in its lyrics (or by first letters) carries the line they are in,
+ *      finds 'sagar'; a short word's vowel changed: 'rehna', 'rahna'), neighbours joined for the
+ *      known words with an 'a' more or less, and the words are looked for again, every word, then
+ *      every word but one; comparing short words keeps this cheap however long the lyrics are;
+ *    - and, when nothing at all was found, a term of four letters or more also matches titles it is
+ *      close to (`<%`: a stretch of the titles with word similarity at least 0.6).
+ *    The closest titles first, then by id, most of the words last.
+ * 4. Each result found by words in its lyrics (or by first letters) carries the line they are in,
  *    with the words marked (search-lines.ts): looked for in the texts of the results shown only,
  *    read with their titles; the matching itself never reads content's wide rows.
  * Every statement goes through the indexes and reads a bounded number of rows (throughIndexes).
@@ -33,12 +41,25 @@ import { isSuggestible } from '../../src/model/params';
 import type { Database } from '../db/connect';
 import { content, contentSearch, searchWord } from '../db/schema';
 import { matchedLineFinder, type LineSources, type MatchedBy } from './search-lines';
-import { contentSearchColumns, initialsTerm, searchTerms, tsQueryText, type SearchTerms, type WordMatching } from './search-text';
+import { hasDevanagari, normalizeLatin } from '../../src/script-conversion/transliterate';
+import {
+  contentSearchColumns,
+  initialsTerm,
+  mostWordsQueryText,
+  runForms,
+  searchTerms,
+  tsQueryText,
+  type SearchTerms,
+  type WordMatching,
+} from './search-text';
 
 export type SearchResult = SearchResponse['response'];
 
 /** A row of a search's statement: a result, how it was found, what its matched line is looked for in, and the count. */
-type FoundRow = ContentTitle & LineSources & { matchedBy: MatchedBy; total: number };
+type FoundRow = ContentTitle & LineSources & { matchedBy: MatchedBy; total: number; tier: number };
+
+/** The tier of a result found by most of the term's words, not all (below every other). */
+const MOST_WORDS_TIER = -2;
 
 /**
  * The texts a result's matched line is looked for in (search-lines.ts), read with the page's
@@ -122,6 +143,28 @@ const TITLE_CANDIDATES = 1_000;
 /** The term as a full-text query (see tsQueryText). */
 const queryOf = (terms: SearchTerms, matching?: WordMatching) => sql`to_tsquery('simple', ${tsQueryText(terms, matching)})`;
 
+/** The full-text query of most of the term's words (see mostWordsQueryText); undefined for a term too short for it. */
+function mostWordsQueryOf(terms: SearchTerms): SQL | undefined {
+  const text = mostWordsQueryText(terms);
+  return text === undefined ? undefined : sql`to_tsquery('simple', ${text})`;
+}
+
+/**
+ * Visible content with most of the term's words (every typed word but one, see
+ * mostWordsQueryText) and not in `found` (a CTE of the results found by every word), at most
+ * `enough`, only while `found` leaves room for them (`room`: an SQL count below which they are
+ * looked for); each scored by how close together its words stand (cover density: the words of one
+ * line before words scattered over a hymn).
+ */
+function mostWordsMatches(mostWords: SQL, found: string, room: SQL, enough: number): SQL {
+  return sql`
+    select content_id, ts_rank_cd(all_vector, ${mostWords}) as score
+    from (select content_id, all_vector from content_search
+          where visible and all_vector @@ ${mostWords} and ${room} < ${enough}
+            and content_id not in (select content_id from ${sql.raw(found)})
+          limit ${enough}) m`;
+}
+
 /**
  * Runs search's statements with the planner held to the indexes. Its row estimates for a
  * full-text query are guesses (a prefix, several words together), and a wrong guess made it read
@@ -148,17 +191,25 @@ function titleMatches(query: SQL, whole: SQL): SQL {
           where visible and title_vector @@ ${query} limit ${TITLE_CANDIDATES}) t`;
 }
 
+/** What a search statement found: its rows, and whether any has every word of the term. */
+interface Found {
+  rows: FoundRow[];
+  everyWord: boolean;
+}
+
 /**
  * Content whose titles and lyrics have every word of `terms`: first those with every word in their
  * titles (whole words before a word only begun, then by full-text rank of the titles: shorter
  * titles first), then those whose first line has them (a bhajan is remembered by its opening
- * line), then the others, each group in the order they were stored; `numFound` up to
+ * line), then the others, each group in the order they were stored; then, while those leave room,
+ * a line's first letters (`initials`), and content with every typed word but one (a word more
+ * than the hymn has, or one spelt past recognition), the closest together first; `numFound` up to
  * SEARCH_COUNT_LIMIT. One statement, reading a bounded number of rows whatever the catalogue's
  * size: at most TITLE_CANDIDATES titles are ranked; the first lines' and the lyrics' matches are
  * taken as they come (ranking every lyric that holds a common word took seconds at 100,000 hymns),
  * at most enough for the page and the count, and not at all when the groups before fill both.
  */
-async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number, initials?: string): Promise<SearchResult> {
+async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number, initials?: string): Promise<Found> {
   const query = queryOf(terms);
   const whole = queryOf(terms, 'whole');
   // The same rows for any limit up to the page's size, so a shorter list is the start of a longer one.
@@ -172,6 +223,11 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
           where visible and initials like ${`%${initials}%`} and (select count(*) from ordinary) < ${enough}
           limit ${enough}
         ) i where content_id not in (select content_id from ordinary)`
+    : sql``;
+  const mostWords = mostWordsQueryOf(terms);
+  const byMostWords = mostWords
+    ? sql`union all
+        select content_id, ${MOST_WORDS_TIER}, score from (${mostWordsMatches(mostWords, 'ordinary', sql`(select count(*) from ordinary)`, enough)}) w`
     : sql``;
   const result = await throughIndexes(db, (tx) =>
     tx.execute<FoundRow>(sql`
@@ -195,55 +251,190 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
       ), matched as (
         select content_id, tier, score from ordinary
         ${byInitials}
+        ${byMostWords}
       ), shown as (
         select content_id, tier, score from matched order by tier desc, score desc, content_id limit ${limit}
       )
-      select s.content_id as "contentId", c.title_primary as "titlePrimary", (select count(*) from matched)::int as total,
+      select s.content_id as "contentId", c.title_primary as "titlePrimary", (select count(*) from matched)::int as total, s.tier,
              case s.tier when 2 then 'title' when -1 then 'initials' else 'words' end as "matchedBy", ${lineSources(sql`s.tier = 2`)}
       from shown s join content c on c.content_id = s.content_id
       order by s.tier desc, s.score desc, s.content_id`),
   );
-  return answerOf(result.rows, terms, initials);
+  return { rows: result.rows, everyWord: result.rows.some((row) => row.tier !== MOST_WORDS_TIER) };
+}
+
+/** Words typed as one that the catalogue has as two are looked for from this many letters. */
+const SPLIT_MIN_LETTERS = 6;
+/** Each part of a word typed as one has at least this many letters (shorter ones are in every hymn). */
+const SPLIT_PART_MIN_LETTERS = 3;
+
+/** Neighbouring typed words of one script written as one word: `count` of them from `from`, with its forms. */
+interface JoinedRun {
+  from: number;
+  count: number;
+  forms: string[];
+}
+
+/** Every two and three neighbouring typed words of one script, joined (भूतगणादिसेवितं typed 'bhuta ganadi sevitam'). */
+function joinedRuns(written: string[]): JoinedRun[] {
+  const runs: JoinedRun[] = [];
+  for (const count of [2, 3]) {
+    for (let from = 0; from + count <= written.length; from++) {
+      const parts = written.slice(from, from + count);
+      if (parts.every((part) => hasDevanagari(part) === hasDevanagari(parts[0]!)))
+        runs.push({ from, count, forms: runForms(parts.join('')) });
+    }
+  }
+  return runs;
+}
+
+/** Whether typed word `i` is one of a joined run's. */
+const spans = (run: JoinedRun, i: number) => i >= run.from && i < run.from + run.count;
+
+/** Of `words`, those search_word has. */
+async function knownWords(db: Database, words: string[]): Promise<Set<string>> {
+  const result = await db.execute<{ word: string }>(sql`
+    select word from ${searchWord} where word = any(array[${sql.join(
+      words.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[])`);
+  return new Set(result.rows.map((row) => row.word));
+}
+
+/**
+ * The term with words typed apart that the catalogue knows as one word also matching that word
+ * ('dukh harta' finds दुखहर्ता, 'nand lal' नंदलाल), and a word typed as one that the catalogue does
+ * not know, but knows as two, standing for the two ('ramanarayanam' finds 'rama narayanam'): the
+ * catalogue's own words (table search_word) say which joins and splits exist. One look-up of a few
+ * dozen words through the primary key. Neighbours joined match where each would: (a | ab) & (b |
+ * ab) is (a & b) | ab; a split word stands as two words, each also matching it.
+ */
+export async function withJoinsAndSplits(db: Database, terms: SearchTerms): Promise<SearchTerms> {
+  const { written } = terms;
+  const joins = joinedRuns(written);
+  const splits = written.map((word) => {
+    if (hasDevanagari(word) || word.length < SPLIT_MIN_LETTERS) return [];
+    const parts: [string, string][] = [];
+    for (let at = SPLIT_PART_MIN_LETTERS; at <= word.length - SPLIT_PART_MIN_LETTERS; at++) {
+      const [first, second] = [normalizeLatin(word.slice(0, at)), normalizeLatin(word.slice(at))];
+      if (first.length >= SPLIT_PART_MIN_LETTERS && second.length >= SPLIT_PART_MIN_LETTERS) parts.push([first, second]);
+    }
+    return parts;
+  });
+  if (joins.length === 0 && splits.every((parts) => parts.length === 0)) return terms;
+  const known = await knownWords(db, [...new Set([...terms.words.flat(), ...joins.flatMap((run) => run.forms), ...splits.flat(2)])]);
+  const knownJoins = joins
+    .map((run) => ({ ...run, forms: run.forms.filter((form) => known.has(form)) }))
+    .filter((run) => run.forms.length > 0);
+  const words: string[][] = [];
+  const typed: number[] = [];
+  const latinWords: string[] = [];
+  terms.words.forEach((own, i) => {
+    const joined = knownJoins.filter((run) => spans(run, i));
+    const forms = [...new Set([...own, ...joined.flatMap((run) => run.forms)])];
+    // A word the catalogue has, or has joined with a neighbour, is taken as meant; else its split with the longest shorter part.
+    const split =
+      own.some((form) => known.has(form)) || joined.length > 0
+        ? undefined
+        : splits[i]!.filter(([first, second]) => known.has(first) && known.has(second)).sort(
+            (a, b) => Math.min(b[0].length, b[1].length) - Math.min(a[0].length, a[1].length),
+          )[0];
+    for (const part of split ?? [undefined]) {
+      words.push(part ? [...forms, part] : forms);
+      typed.push(i);
+      latinWords.push(terms.latinWords[i]!);
+    }
+  });
+  return { ...terms, words, typed, latinWords };
+}
+
+/**
+ * The word with one vowel another ('rehn' → 'rahn', 'mera' → 'mero'), in normal form: the typo
+ * readers make most, which trigrams miss in short words (too few of their trigrams are left).
+ */
+function vowelVariants(word: string): string[] {
+  const variants = new Set<string>();
+  [...word].forEach((letter, at) => {
+    if (!VOWELS.includes(letter)) return;
+    for (const vowel of VOWELS) if (vowel !== letter) variants.add(normalizeLatin(word.slice(0, at) + vowel + word.slice(at + 1)));
+  });
+  variants.delete(word);
+  return [...variants];
+}
+
+const VOWELS = 'aeiou';
+
+/** A word looked for among the known words' near spellings, and the typed words it stands for. */
+interface Lookup {
+  word: string;
+  typed: number[];
+  forgiven: number;
 }
 
 /**
  * The term with each word of 3 letters or more that the catalogue does not have also standing for
- * the known words (table search_word) within its typos forgiven (typosForgiven); undefined when
- * none has any. Trigrams (`%`, similarity at least 0.3, from the index) find the candidates; the
- * edit distance decides. A word the catalogue has is taken as meant: looking for its neighbours
- * costs a few milliseconds a word, and a lyric line of eight known words that no hymn has together
- * took 30 ms for nothing.
+ * the known words (table search_word) within its typos forgiven (typosForgiven), and neighbours
+ * joined that the catalogue has with an 'a' more or less ('phanivar bandhana': फणिवरबंधना, read
+ * 'phanivarbandhna'); undefined when none has any. Trigrams (`%`, similarity at least 0.3, from
+ * the index) find the candidates; the edit distance decides. A word the catalogue has is taken as
+ * meant, and only joins with a word it lacks are looked for: looking for neighbours costs a few
+ * milliseconds a word, and a lyric line of eight known words that no hymn has together took 30 ms
+ * for nothing.
  */
 async function withNearSpellings(db: Database, terms: SearchTerms): Promise<SearchTerms | undefined> {
-  const lookups = [...new Set(terms.latinWords.filter((word) => word.length >= 3))];
-  if (lookups.length === 0) return undefined;
+  const typedCount = terms.written.length;
+  const latinOfTyped = Array.from({ length: typedCount }, (_, t) => terms.latinWords[terms.typed.indexOf(t)]!);
+  const forgivenOfTyped = latinOfTyped.map((word, t) => {
+    const written = terms.written[t]!;
+    // By the word as typed when it is the longer: the normal form may be shorter ('rehna' is 'rehn').
+    return typosForgiven(!hasDevanagari(written) && written.length > word.length ? written : word);
+  });
+  const variants = latinOfTyped.map((word, t) => (forgivenOfTyped[t]! > 0 ? vowelVariants(word) : []));
+  const known = await knownWords(db, [...new Set([...latinOfTyped, ...variants.flat()])]);
+  const unknown = latinOfTyped.map((word) => word.length >= 3 && !known.has(word));
+  const lookups = new Map<string, Lookup>();
+  const lookFor = (word: string, typed: number[], forgiven: number) => {
+    const kept = lookups.get(word);
+    lookups.set(word, { word, typed: [...new Set([...(kept?.typed ?? []), ...typed])], forgiven: Math.max(kept?.forgiven ?? 0, forgiven) });
+  };
+  latinOfTyped.forEach((word, t) => {
+    if (unknown[t]) lookFor(word, [t], forgivenOfTyped[t]!);
+  });
+  for (const run of joinedRuns(terms.written)) {
+    if (!unknown.some((isUnknown, t) => isUnknown && spans(run, t))) continue;
+    const range = Array.from({ length: run.count }, (_, k) => run.from + k);
+    for (const form of run.forms) if (!hasDevanagari(form)) lookFor(form, range, 0);
+  }
+  const near = new Map<number, string[]>();
+  unknown.forEach((isUnknown, t) => {
+    const found = isUnknown ? variants[t]!.filter((variant) => known.has(variant)).slice(0, NEAR_SPELLINGS_PER_WORD) : [];
+    if (found.length > 0) near.set(t, found);
+  });
+  if (lookups.size === 0) return undefined;
   const result = await db.execute<{ word: string; near: string }>(sql`
     select q.word, near.word as near
-    from (
-      select typed.word from unnest(array[${sql.join(
-        lookups.map((word) => sql`${word}`),
-        sql`, `,
-      )}]::text[]) as typed(word)
-      where not exists (select from ${searchWord} known where known.word = typed.word)
-    ) q
+    from unnest(array[${sql.join(
+      [...lookups.keys()].map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[]) as q(word)
     cross join lateral (
       select w.word from ${searchWord} w
       where w.word % q.word and w.word <> q.word
       order by w.word <-> q.word, w.word
       limit ${CORRECTION_CANDIDATES}
     ) near`);
-  const near = new Map<string, string[]>();
+  const kept = new Map<string, number>();
   for (const { word, near: candidate } of result.rows) {
-    const kept = near.get(word) ?? [];
-    if (kept.length < NEAR_SPELLINGS_PER_WORD && typosBetween(word, candidate, typosForgiven(word)) <= typosForgiven(word)) {
-      near.set(word, [...kept, candidate]);
-    }
+    const lookup = lookups.get(word)!;
+    if ((kept.get(word) ?? 0) >= NEAR_SPELLINGS_PER_WORD || typosBetween(word, candidate, lookup.forgiven) > lookup.forgiven) continue;
+    kept.set(word, (kept.get(word) ?? 0) + 1);
+    for (const t of lookup.typed) near.set(t, [...new Set([...(near.get(t) ?? []), candidate])]);
   }
   if (near.size === 0) return undefined;
   const corrections = [...near.values()].flat();
   return {
     ...terms,
-    words: terms.words.map((forms, i) => [...new Set([...forms, ...(near.get(terms.latinWords[i]!) ?? [])])]),
+    words: terms.words.map((forms, i) => [...new Set([...forms, ...(near.get(terms.typed[i]!) ?? [])])]),
     // Known words, matched whole: a correction taken as the start of a word ('mata' for 'matai')
     // would stand for thousands ('matangi', 'matawala', …). The last word as typed may still be begun
     // ('hanumn chali' finds 'hanuman chalisa').
@@ -251,16 +442,44 @@ async function withNearSpellings(db: Database, terms: SearchTerms): Promise<Sear
   };
 }
 
+/**
+ * Search as described at the top of this file: words (joined and split as the catalogue has them),
+ * then, when no result has every word, the typos' corrections and the close titles, with most of
+ * the corrected words after them; the answer of the first that finds anything.
+ */
 export async function searchContent(db: Database, term: string, limit: number = SEARCH_RESULTS_LIMIT): Promise<SearchResult> {
-  const terms = searchTerms(term);
-  if (!terms) return { numFound: 0, docs: [] };
-  const found = await rankedWordMatches(db, terms, limit, initialsTerm(term));
-  if (found.numFound > 0) return found;
+  const typed = searchTerms(term);
+  if (!typed) return { numFound: 0, docs: [] };
+  const terms = await withJoinsAndSplits(db, typed);
+  const initials = initialsTerm(term);
+  const found = await rankedWordMatches(db, terms, limit, initials);
+  if (found.everyWord) return answerOf(found.rows, terms, initials);
 
   const corrected = await withNearSpellings(db, terms);
+  // Titles close to the term only when nothing was found (not even most of the words): comparing
+  // titles by trigrams reads many rows (about 20 ms at 100,000 hymns).
   const closeTitles =
-    terms.latin.replace(/ /g, '').length >= TITLE_SIMILARITY_MIN_LETTERS && terms.words.length <= TITLE_SIMILARITY_MAX_WORDS;
-  if (!corrected && !closeTitles) return found;
+    found.rows.length === 0 &&
+    terms.latin.replace(/ /g, '').length >= TITLE_SIMILARITY_MIN_LETTERS &&
+    typed.words.length <= TITLE_SIMILARITY_MAX_WORDS;
+  if (!corrected && !closeTitles) return answerOf(found.rows, terms, initials);
+  const nearer = await nearMatches(db, terms, corrected, closeTitles, limit);
+  return nearer.length > 0 ? answerOf(nearer, corrected ?? terms) : answerOf(found.rows, terms, initials);
+}
+
+/**
+ * Content with every word of the term as corrected (`corrected`, see withNearSpellings) and, when
+ * `closeTitles`, content whose titles are spelt close to the term (`<%`); then content with most of
+ * the corrected words. The closest titles first, then those with every corrected word in their
+ * titles, then by id; most of the words last, the closest together first.
+ */
+async function nearMatches(
+  db: Database,
+  terms: SearchTerms,
+  corrected: SearchTerms | undefined,
+  closeTitles: boolean,
+  limit: number,
+): Promise<FoundRow[]> {
   const correctedQuery = queryOf(corrected ?? terms);
   const none = sql`select null::integer as content_id where false`;
   const byCorrections = corrected
@@ -274,30 +493,39 @@ export async function searchContent(db: Database, term: string, limit: number = 
           where visible and ${terms.latin} <% title and (select count(*) from corrections) < ${limit}
           limit ${SEARCH_COUNT_LIMIT}`
     : none;
+  const mostWords = corrected ? mostWordsQueryOf(corrected) : undefined;
+  const byMostWords = mostWords
+    ? sql`select content_id from (${mostWordsMatches(mostWords, 'every_word', sql`(select count(*) from every_word)`, SEARCH_COUNT_LIMIT)}) w`
+    : none;
   // One statement per index, joined by UNION (with an OR the planner tends to read the whole
-  // table), each bounded. The closest titles first, then those with every (corrected) word in their
-  // titles, then by id.
+  // table), each bounded.
   // A result is the titles' (no line shown) when its titles have every corrected word or it was
-  // found by a close title alone; else its lyrics have the words.
+  // found by a close title alone; else its lyrics have the words (or most of them).
   const result = await throughIndexes(db, (tx) =>
     tx.execute<FoundRow>(sql`
-      with corrections as (${byCorrections}), close_titles as (${byCloseTitles}), matched as (
+      with corrections as (${byCorrections}), close_titles as (${byCloseTitles}), every_word as (
         select content_id from corrections union select content_id from close_titles
+      ), most_words as (${byMostWords}), matched as (
+        select content_id, 0 as tier from every_word
+        union all
+        select content_id, ${MOST_WORDS_TIER} from most_words
       ), ranked as (
-        select s.content_id, greatest((s.title_vector @@ ${correctedQuery})::int, word_similarity(${terms.latin}, s.title)) as score,
-               case when s.title_vector @@ ${correctedQuery} or m.content_id not in (select content_id from corrections)
+        select s.content_id, m.tier,
+               case when m.tier = ${MOST_WORDS_TIER} then ts_rank_cd(s.all_vector, ${mostWords ?? sql`''::tsquery`})
+                    else greatest((s.title_vector @@ ${correctedQuery})::int, word_similarity(${terms.latin}, s.title)) end as score,
+               case when m.tier = 0 and (s.title_vector @@ ${correctedQuery} or m.content_id not in (select content_id from corrections))
                     then 'title' else 'words' end as matched_by,
                count(*) over () as total
         from matched m join content_search s on s.content_id = m.content_id and s.visible
-        order by score desc, s.content_id
+        order by m.tier desc, score desc, s.content_id
         limit ${limit}
       )
-      select r.content_id as "contentId", c.title_primary as "titlePrimary", r.total::int as total, r.matched_by as "matchedBy",
+      select r.content_id as "contentId", c.title_primary as "titlePrimary", r.total::int as total, r.matched_by as "matchedBy", r.tier,
              ${lineSources(sql`r.matched_by = 'title'`)}
       from ranked r join content c on c.content_id = r.content_id
-      order by r.score desc, r.content_id`),
+      order by r.tier desc, r.score desc, r.content_id`),
   );
-  return answerOf(result.rows, corrected ?? terms);
+  return result.rows;
 }
 
 /**

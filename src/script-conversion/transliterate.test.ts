@@ -39,17 +39,27 @@ describe('transliterate (Devanagari → Latin, as people type Hindi)', () => {
     expect(transliterate(devanagari)).toBe(latin);
   });
 
-  it('also gives the reading without the medial rule, which compounds need', () => {
+  it('also gives the reading without the medial rule, which compounds need, and every vowel said, as Sanskrit says it', () => {
     expect(transliterations('रघुपति')).toEqual(['raghupti', 'raghupati']);
-    expect(transliterations('हनुमान')).toEqual(['hanuman']);
+    expect(transliterations('हनुमान')).toEqual(['hanumn']);
+    // जय is 'jai' in Hindi and 'jaya' in Sanskrit: two normal forms (jaya is not maya's 'mai').
+    expect(transliterations('जय')).toEqual(['jai', 'jay']);
+  });
+
+  it('also gives a final long vowel made nasal without its nasal, as many type it', () => {
+    expect(transliterations('नहीं')).toEqual(['nahin', 'nahi']);
+    expect(transliterations('मां')).toEqual(['man', 'ma']);
+    expect(transliterations('में')).toEqual(['men', 'me']);
+    // Not a final 'a' made nasal (Sanskrit गौरं is 'gauram', never 'gaura').
+    expect(transliterations('गौरं')).toEqual(['gaurm']);
   });
 });
 
 describe('normalizeLatin (one spelling for the ways people write a word)', () => {
   it.each([
     [['Shree', 'Shri', 'sri', 'SHRI'], 'sri'],
-    [['Hanumaan', 'hanuman', 'Hanumān'], 'hanuman'],
-    [['Chaaleesa', 'chalisa'], 'chalisa'],
+    [['Hanumaan', 'hanuman', 'Hanumān', 'hanumana'], 'hanumn'],
+    [['Chaaleesa', 'chalisa', 'chaleesaa'], 'chalis'],
     [['jay', 'jai', 'Jai'], 'jai'],
     [['Lakshmi', 'laxmi'], 'laksmi'],
     [['Dhoondhe', 'dhundhe'], 'dhundhe'],
@@ -57,6 +67,24 @@ describe('normalizeLatin (one spelling for the ways people write a word)', () =>
     [['phal', 'fal'], 'fal'],
     [['swami', 'svami'], 'svami'],
     [['Gouri', 'gauri'], 'gauri'],
+    // A final 'a' said or not (Sanskrit and Marathi say it), and the visarga typed or not.
+    [['rama', 'Ram', 'raam', 'raama'], 'ram'],
+    [['krishna', 'krishn', 'Kṛṣṇa'], 'krisn'],
+    [['namah', 'namaha', 'nama', 'nam'], 'nam'],
+    [['Vishnuh', 'vishnu'], 'visnu'],
+    // An 'a' between the last two consonants said or not.
+    [['dharam', 'dharm', 'dharma'], 'dharm'],
+    [['janam', 'janm', 'janma'], 'janm'],
+    // A nasal before a stop written m or n.
+    [['sampati', 'sanpati'], 'sanpati'],
+    [['ambe', 'anbe'], 'anbe'],
+    // A final ai or au written e or o (but not in short words: jai, kau).
+    [['karai', 'kare'], 'kare'],
+    [['udhau', 'udho'], 'udho'],
+    [['kau'], 'kau'],
+    // Short words keep their final a: ka, na, maa.
+    [['ka'], 'ka'],
+    [['maa', 'ma'], 'ma'],
   ])('%j → %s', (spellings, normal) => {
     for (const spelling of spellings) expect(normalizeLatin(spelling), spelling).toBe(normal);
   });
@@ -70,6 +98,16 @@ describe('normalizeLatin (one spelling for the ways people write a word)', () =>
       ['लक्ष्मी', 'Laxmi'],
       ['ढूँढे', 'dhoondhe'],
       ['में', 'mein'],
+      ['में', 'me'],
+      ['नहीं', 'nahi'],
+      ['धर्म', 'dharam'],
+      ['जय', 'jaya'],
+      ['वक्रतुण्ड', 'vakratunda'],
+      ['समप्रभ', 'samaprabha'],
+      ['नमः', 'namah'],
+      ['करै', 'kare'],
+      ['सम्पति', 'sampati'],
+      ['संपति', 'sampati'],
     ]) {
       expect(transliterations(devanagari!), devanagari).toContain(normalizeLatin(typed!));
     }

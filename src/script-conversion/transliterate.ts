@@ -8,7 +8,10 @@
  *   `transliterations(word)` also gives the reading without it (raghupati).
  * - `normalizeLatin(word)`: lower case, no accents, and the spellings that vary from writer to
  *   writer folded into one: long vowels (aa, ee, oo), doubled letters, sh/s, ph/f, w/v, z/j, q/k,
- *   x/ks, c/k, ei/e, ou/au, a final ay/ai (jay, jai).
+ *   x/ks, c/k, ei/e, ou/au, a nasal before a consonant as m or n (ambe, anbe), a final visarga
+ *   (namah, nama), a final 'a' said or not (rama, ram: Sanskrit and Marathi say it, Hindi does
+ *   not), an 'a' between the last two consonants said or not (dharam, dharm), a final ay/ai (jay,
+ *   jai), a final ai/e and au/o (karai, kare; udhau, udho).
  * Both sides of a search (the stored text and the visitor's term) go through the same functions.
  */
 
@@ -226,17 +229,55 @@ export function transliterate(word: string): string {
 
 /**
  * Every likely Latin reading of a Devanagari word, normalised, the most likely first: with and
- * without the medial silent 'a' (raghupti / raghupati). Usually one.
+ * without the medial silent 'a' (raghupti / raghupati), with every vowel said as Sanskrit and
+ * Marathi say them (जय → jaya, which normalizeLatin keeps apart from jai), and, for a word that ends in a long vowel
+ * made nasal, without its nasal too (मां → man / ma, नहीं → nahin / nahi: typed both ways).
+ * Usually one.
  */
 export function transliterations(word: string): string[] {
   const list = syllables(word);
-  const readings = [render(list, silentVowels(list, true)), render(list, silentVowels(list, false))].map(normalizeLatin);
-  return [...new Set(readings.filter(Boolean))];
+  const readings = [
+    render(list, silentVowels(list, true)),
+    render(list, silentVowels(list, false)),
+    render(
+      list,
+      list.map(() => false),
+    ),
+  ];
+  const last = list.at(-1);
+  if (last?.nasal && !last.inherent && list.length > 0) {
+    const withoutNasal = [...list.slice(0, -1), { ...last, nasal: false }];
+    readings.push(render(withoutNasal, silentVowels(withoutNasal, true)));
+  }
+  return [...new Set(readings.map(normalizeLatin).filter(Boolean))];
 }
 
-/** A Latin word in the one spelling both sides of a search use (see the top of this file). */
+/** A consonant letter of the Latin alphabet, once normalised (no q, w, x, z; c only in 'ch'). */
+const CONSONANT = '[bcdfghjklmnprstvy]';
+/** A final 'a', said in Sanskrit and Marathi and silent in Hindi (rama / ram), after a consonant, in a word of 4 letters or more. */
+const FINAL_A = new RegExp(`(?<=^.{2,}${CONSONANT})a$`);
+/** A final 'h' after a vowel: the visarga, typed by some and not others (namah / nama, vishnuh / vishnu), in a word of 4 letters or more. */
+const FINAL_H = /(?<=^.{2,}[aiu])h$/;
+/** An 'a' said between the last two consonants by some typists and not by others (dharam / dharm, janam / janm). */
+const INNER_A = new RegExp(`(?<=[aeiou]${CONSONANT}{1,2})a(?=${CONSONANT}$)`);
+/**
+ * A final 'ai' or 'au' written 'e' or 'o' by most (करै: karai / kare; ऊधौ: udhau / udho), in a
+ * word of 4 letters or more (jai, kai, kau stay: short words are their vowels).
+ */
+const FINAL_AI = /(?<=^.{2,})ai$/;
+const FINAL_AU = /(?<=^.{2,})au$/;
+/** A nasal before a stop or a sibilant: 'm' by some, 'n' by others (sampati / sanpati, ambe / anbe); before n, y, r, l, v, h an 'm' is an 'm' (janm, tumhari). */
+const NASAL_BEFORE_CONSONANT = /m(?=[bcdfgjkpst])/g;
+
+/**
+ * A Latin word in the one spelling both sides of a search use (see the top of this file). Not a
+ * spelling to show: it folds together what typists write differently for the same sound, and so
+ * makes some words meet that differ (मन, मान, मना are all 'man'), which search can afford.
+ */
 export function normalizeLatin(word: string): string {
-  return word
+  let folded = word
+    // IAST's vowel r (kṛṣṇa) is typed 'ri' (krishna).
+    .replace(/[ṛṝṚṜ]/g, 'ri')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -253,5 +294,12 @@ export function normalizeLatin(word: string): string {
     .replace(/([a-z])\1+/g, '$1')
     .replace(/ei/g, 'e')
     .replace(/ou/g, 'au')
+    .replace(NASAL_BEFORE_CONSONANT, 'n')
     .replace(/ay$/, 'ai');
+  // 'namaha' → 'namah' → 'nama' → 'nam', as नमः is read.
+  for (let before = ''; before !== folded;) {
+    before = folded;
+    folded = folded.replace(FINAL_H, '').replace(FINAL_A, '');
+  }
+  return folded.replace(INNER_A, '').replace(FINAL_AI, 'e').replace(FINAL_AU, 'o');
 }
