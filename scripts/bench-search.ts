@@ -155,6 +155,17 @@ async function main() {
 
     app = await startBenchApp({ env: { DATABASE_URL: postgres.url } });
     const pool = new pg.Pool({ connectionString: postgres.url, max: 1 });
+    // A kept database from before a change of search's columns is made again by the app's start-up
+    // backfill (a migration clears them): timed, and waited for, so that it never runs under a timing.
+    const reindexStarted = performance.now();
+    const missing = async () =>
+      (await pool.query<{ n: number }>('select count(*)::int as n from content where search_first_line is null')).rows[0]!.n;
+    if ((await missing()) > 0) {
+      while ((await missing()) > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+      console.log(
+        `The app's start-up backfill made every hymn's search columns again in ${((performance.now() - reindexStarted) / 1000).toFixed(1)} s`,
+      );
+    }
     const size = (await pool.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size')).rows[0]!.size;
     await pool.end();
 

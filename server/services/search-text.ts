@@ -166,7 +166,7 @@ export function searchTerms(term: string): SearchTerms | undefined {
   if (list.length === 0) return undefined;
   const latinWords = list.map((w) => w.latin[0]!);
   return {
-    words: list.map(formsOf),
+    words: list.map(queriedForms),
     typed: list.map((_, i) => i),
     latinWords,
     latin: latinWords.join(' '),
@@ -174,13 +174,17 @@ export function searchTerms(term: string): SearchTerms | undefined {
   };
 }
 
-/** A word's forms as search matches them: the Devanagari word first, then its Latin readings. */
-const formsOf = (w: Word): string[] => [...new Set([...(w.devanagari ? [w.devanagari] : []), ...w.latin])];
+/**
+ * A typed word's forms as search looks for them: its Latin readings. A Devanagari word is stored
+ * with every reading it has (searchableText), so a text with the word has its readings too, and the
+ * word itself would only make the index look twice (a third more of its work for a line of words).
+ */
+const queriedForms = (w: Word): string[] => [...new Set(w.latin)];
 
-/** The forms of a run of one script as if it were a word of a text ('dukhharta', 'दुखहर्ता'); none when it holds no letter. */
+/** The forms of a run of one script as looked for (its Latin readings) as if it were a word of a text ('dukhharta', 'दुखहर्ता'); none when it holds no letter. */
 export function runForms(run: string): string[] {
   const found = word(normalizeDevanagari(run));
-  return found ? formsOf(found) : [];
+  return found ? queriedForms(found) : [];
 }
 
 /** How many words the visitor typed (a word typed as two known ones counts once). */
@@ -274,16 +278,48 @@ export function tsQueryText(terms: SearchTerms, matching: WordMatching = 'typing
 /**
  * A `to_tsquery('simple', …)` text that matches where every typed word but one is (any one; see
  * tsQueryText): for a term of 3 words or more whose every word is not in one hymn ('om jai jagdish
- * hare swami prabhu'); undefined for shorter terms, where one word is half the term.
+ * hare swami prabhu'); undefined for shorter terms, where one word is half the term. Written as
+ * "all but one of a, b, c… is (a and all but one of b, c…) or (all of b, c…)", which names each
+ * word about half as often as listing every word left out does, and so halves the index's work.
  */
 export function mostWordsQueryText(terms: SearchTerms, matching: WordMatching = 'typing'): string | undefined {
-  const typed = typedWordCount(terms);
-  if (typed < MOST_WORDS_MIN_TYPED) return undefined;
-  const groups = Array.from({ length: typed }, (_, left) => {
-    const kept = terms.words.flatMap((forms, i) => (terms.typed[i] === left ? [] : [wordQueryText(terms, i, matching)]));
-    return `(${kept.join(' & ')})`;
-  });
-  return groups.join(' | ');
+  const groups = typedWordQueries(terms, matching);
+  if (groups.length < MOST_WORDS_MIN_TYPED) return undefined;
+  const all = (from: number) => `(${groups.slice(from).join(' & ')})`;
+  const allButOne = (from: number): string =>
+    from === groups.length - 1
+      ? ''
+      : `((${groups[from]}${from + 1 < groups.length - 1 ? ` & ${allButOne(from + 1)}` : ''}) | ${all(from + 1)})`;
+  return allButOne(0);
+}
+
+/**
+ * Queries (`to_tsquery('simple', …)` texts) of which a text with every typed word but one matches
+ * at least one (see mostWordsQueryText), each of every word of a part of the term: the index finds
+ * a few texts for each quickly, where it would weigh every text that has any two of the words for
+ * the query of most words. Halves of the term (a text that lacks one word has the other half
+ * whole), the longer words (the rarer, mostly) shared between them; pairs of a three-word term.
+ */
+export function mostWordsCandidateQueryTexts(terms: SearchTerms, matching: WordMatching = 'typing'): string[] | undefined {
+  const groups = typedWordQueries(terms, matching);
+  if (groups.length < MOST_WORDS_MIN_TYPED) return undefined;
+  if (groups.length === 3) return [`${groups[0]} & ${groups[1]}`, `${groups[0]} & ${groups[2]}`, `${groups[1]} & ${groups[2]}`];
+  const longestFirst = groups
+    .map((_, t) => t)
+    .sort((a, b) => terms.latinWords[terms.typed.indexOf(b)]!.length - terms.latinWords[terms.typed.indexOf(a)]!.length);
+  const half = (side: number) =>
+    longestFirst
+      .filter((_, k) => k % 2 === side)
+      .map((t) => groups[t])
+      .join(' & ');
+  return [half(0), half(1)];
+}
+
+/** Each typed word as the query's words that stand for it (two for a word typed whole that the catalogue has apart). */
+function typedWordQueries(terms: SearchTerms, matching: WordMatching): string[] {
+  return Array.from({ length: typedWordCount(terms) }, (_, t) =>
+    terms.words.flatMap((_forms, i) => (terms.typed[i] === t ? [wordQueryText(terms, i, matching)] : [])).join(' & '),
+  );
 }
 
 /** Terms of fewer typed words must match every word. */
@@ -304,6 +340,7 @@ function mayBeBegun(terms: SearchTerms, i: number, form: string, matching: WordM
   return (
     matching === 'typing' &&
     terms.typed[i] === typedWordCount(terms) - 1 &&
+    [...terms.written[terms.typed[i]!]!].length > 1 &&
     terms.words[i]!.every((each) => [...each].length > 1) &&
     !terms.wholeForms?.has(form)
   );

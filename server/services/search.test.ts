@@ -4,7 +4,15 @@ import { library } from '../db/seed/library';
 import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT } from '../../src/model/constants';
 import { importCatalogue } from './catalogue-import';
 import { reindexSearch, searchContent, typosBetween, typosForgiven } from './search';
-import { contentSearchColumns, initialsTerm, lineInitials, searchableText, searchTerms, tsQueryText } from './search-text';
+import {
+  contentSearchColumns,
+  initialsTerm,
+  lineInitials,
+  mostWordsQueryText,
+  searchableText,
+  searchTerms,
+  tsQueryText,
+} from './search-text';
 import { seededDatabase } from '../test/seeded';
 
 describe('search text', () => {
@@ -53,20 +61,25 @@ describe('search text', () => {
   it('turns a term into words with all their forms, and a full-text query of them', () => {
     const terms = searchTerms('  हनुमान Chaaleesa, a!  ')!;
     expect(terms).toEqual({
-      words: [['हनुमान', 'hanumn'], ['chalis'], ['a']],
+      // A Devanagari word by its readings: the stored text has them wherever it has the word.
+      words: [['hanumn'], ['chalis'], ['a']],
       typed: [0, 1, 2],
       latinWords: ['hanumn', 'chalis', 'a'],
       latin: 'hanumn chalis a',
       written: ['हनुमान', 'Chaaleesa', 'a'],
     });
-    expect(tsQueryText(terms)).toBe("('हनुमान' | 'hanumn') & ('chalis') & ('a')");
-    expect(tsQueryText(searchTerms('हनुमान chal')!)).toBe("('हनुमान' | 'hanumn') & ('chal':*)");
-    expect(tsQueryText(searchTerms('हनुमान chal')!, 'whole')).toBe("('हनुमान' | 'hanumn') & ('chal')");
+    expect(tsQueryText(terms)).toBe("('hanumn') & ('chalis') & ('a')");
+    expect(tsQueryText(searchTerms('हनुमान chal')!)).toBe("('hanumn') & ('chal':*)");
+    expect(tsQueryText(searchTerms('हनुमान chal')!, 'whole')).toBe("('hanumn') & ('chal')");
+    expect(tsQueryText(searchTerms('नहीं')!)).toBe("('nahin':* | 'nahi':*)");
     // A last word that is one letter in any script is that word, not the start of thousands ('na' → 'naam', 'nath', …).
-    expect(tsQueryText(searchTerms('कोटि बसिया न')!)).toBe("('कोटि' | 'koti') & ('बसिया' | 'basiy') & ('न' | 'na')");
+    expect(tsQueryText(searchTerms('कोटि बसिया न')!)).toBe("('koti') & ('basiy') & ('na')");
+    // Every word but one, of three or more: 'a and (b or c)', or 'b and c'.
+    expect(mostWordsQueryText(searchTerms('om jai jagdish')!)).toBe("((('om') & ((('jai')) | (('jagdis':*)))) | (('jai') & ('jagdis':*)))");
+    expect(mostWordsQueryText(searchTerms('om jai')!)).toBeUndefined();
     expect(searchTerms('?! … ।')).toBeUndefined();
     // Quotes and tsquery operators never reach the query: only letters, marks and digits do.
-    expect(tsQueryText(searchTerms("ram' & !sita | (x):*")!)).toBe("('ram') & ('sit') & ('ks':*)");
+    expect(tsQueryText(searchTerms("ram' & !sita | (x):*")!)).toBe("('ram') & ('sit') & ('ks')");
   });
 });
 

@@ -45,6 +45,7 @@ import { hasDevanagari, normalizeLatin } from '../../src/script-conversion/trans
 import {
   contentSearchColumns,
   initialsTerm,
+  mostWordsCandidateQueryTexts,
   mostWordsQueryText,
   runForms,
   searchTerms,
@@ -143,24 +144,29 @@ const TITLE_CANDIDATES = 1_000;
 /** The term as a full-text query (see tsQueryText). */
 const queryOf = (terms: SearchTerms, matching?: WordMatching) => sql`to_tsquery('simple', ${tsQueryText(terms, matching)})`;
 
-/** The full-text query of most of the term's words (see mostWordsQueryText); undefined for a term too short for it. */
-function mostWordsQueryOf(terms: SearchTerms): SQL | undefined {
-  const text = mostWordsQueryText(terms);
-  return text === undefined ? undefined : sql`to_tsquery('simple', ${text})`;
-}
-
 /**
  * Visible content with most of the term's words (every typed word but one, see
  * mostWordsQueryText) and not in `found` (a CTE of the results found by every word), at most
  * `enough`, only while `found` leaves room for them (`room`: an SQL count below which they are
  * looked for); each scored by how close together its words stand (cover density: the words of one
- * line before words scattered over a hymn).
+ * line before words scattered over a hymn). The index is asked for the texts with every word of a
+ * part of the term (mostWordsCandidateQueryTexts), which the query of most words then sorts out,
+ * text by text (ts_match_vq: the same match as @@, which the planner keeps off the index). Nothing
+ * for a term too short for it.
  */
-function mostWordsMatches(mostWords: SQL, found: string, room: SQL, enough: number): SQL {
+function mostWordsMatches(terms: SearchTerms, found: string, room: SQL, enough: number): SQL | undefined {
+  const most = mostWordsQueryText(terms, 'whole');
+  const parts = mostWordsCandidateQueryTexts(terms, 'whole');
+  if (most === undefined || parts === undefined) return undefined;
+  const mostWords = sql`to_tsquery('simple', ${most})`;
+  const candidates = sql.join(
+    parts.map((part) => sql`all_vector @@ to_tsquery('simple', ${part})`),
+    sql` or `,
+  );
   return sql`
     select content_id, ts_rank_cd(all_vector, ${mostWords}) as score
     from (select content_id, all_vector from content_search
-          where visible and all_vector @@ ${mostWords} and ${room} < ${enough}
+          where visible and (${candidates}) and ts_match_vq(all_vector, ${mostWords}) and ${room} < ${enough}
             and content_id not in (select content_id from ${sql.raw(found)})
           limit ${enough}) m`;
 }
@@ -224,10 +230,10 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
           limit ${enough}
         ) i where content_id not in (select content_id from ordinary)`
     : sql``;
-  const mostWords = mostWordsQueryOf(terms);
+  const mostWords = mostWordsMatches(terms, 'ordinary', sql`(select count(*) from ordinary)`, enough);
   const byMostWords = mostWords
     ? sql`union all
-        select content_id, ${MOST_WORDS_TIER}, score from (${mostWordsMatches(mostWords, 'ordinary', sql`(select count(*) from ordinary)`, enough)}) w`
+        select content_id, ${MOST_WORDS_TIER}, score from (${mostWords}) w`
     : sql``;
   const result = await throughIndexes(db, (tx) =>
     tx.execute<FoundRow>(sql`
@@ -238,7 +244,7 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
         limit ${enough}
       ), lyrics as (
         select content_id from content_search
-        where visible and all_vector @@ ${query} and (select count(*) from titles) + (select count(*) from first_lines) < ${enough}
+        where visible and all_vector @@ ${whole} and (select count(*) from titles) + (select count(*) from first_lines) < ${enough}
           and content_id not in (select content_id from titles) and content_id not in (select content_id from first_lines)
         limit ${enough}
       ), ordinary as (
@@ -483,7 +489,7 @@ async function nearMatches(
   const correctedQuery = queryOf(corrected ?? terms);
   const none = sql`select null::integer as content_id where false`;
   const byCorrections = corrected
-    ? sql`select content_id from content_search where visible and all_vector @@ ${correctedQuery} limit ${SEARCH_COUNT_LIMIT}`
+    ? sql`select content_id from content_search where visible and all_vector @@ ${queryOf(corrected, 'whole')} limit ${SEARCH_COUNT_LIMIT}`
     : none;
   // Titles spelt close to the term, only while the corrections leave the page short: comparing
   // titles by trigrams reads many rows (about 20 ms at 100,000 hymns), and a title with a corrected
@@ -493,10 +499,12 @@ async function nearMatches(
           where visible and ${terms.latin} <% title and (select count(*) from corrections) < ${limit}
           limit ${SEARCH_COUNT_LIMIT}`
     : none;
-  const mostWords = corrected ? mostWordsQueryOf(corrected) : undefined;
+  const mostWords = corrected
+    ? mostWordsMatches(corrected, 'every_word', sql`(select count(*) from every_word)`, SEARCH_COUNT_LIMIT)
+    : undefined;
   const byMostWords = mostWords
-    ? sql`select content_id from (${mostWordsMatches(mostWords, 'every_word', sql`(select count(*) from every_word)`, SEARCH_COUNT_LIMIT)}) w`
-    : none;
+    ? sql`select content_id, score from (${mostWords}) w`
+    : sql`select null::integer as content_id, 0::real as score where false`;
   // One statement per index, joined by UNION (with an OR the planner tends to read the whole
   // table), each bounded.
   // A result is the titles' (no line shown) when its titles have every corrected word or it was
@@ -506,12 +514,12 @@ async function nearMatches(
       with corrections as (${byCorrections}), close_titles as (${byCloseTitles}), every_word as (
         select content_id from corrections union select content_id from close_titles
       ), most_words as (${byMostWords}), matched as (
-        select content_id, 0 as tier from every_word
+        select content_id, 0 as tier, 0::real as most_words_score from every_word
         union all
-        select content_id, ${MOST_WORDS_TIER} from most_words
+        select content_id, ${MOST_WORDS_TIER}, score from most_words
       ), ranked as (
         select s.content_id, m.tier,
-               case when m.tier = ${MOST_WORDS_TIER} then ts_rank_cd(s.all_vector, ${mostWords ?? sql`''::tsquery`})
+               case when m.tier = ${MOST_WORDS_TIER} then m.most_words_score
                     else greatest((s.title_vector @@ ${correctedQuery})::int, word_similarity(${terms.latin}, s.title)) end as score,
                case when m.tier = 0 and (s.title_vector @@ ${correctedQuery} or m.content_id not in (select content_id from corrections))
                     then 'title' else 'words' end as matched_by,
