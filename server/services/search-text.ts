@@ -295,25 +295,31 @@ export function mostWordsQueryText(terms: SearchTerms, matching: WordMatching = 
 
 /**
  * Queries (`to_tsquery('simple', …)` texts) of which a text with every typed word but one matches
- * at least one (see mostWordsQueryText), each of every word of a part of the term: the index finds
- * a few texts for each quickly, where it would weigh every text that has any two of the words for
- * the query of most words. Halves of the term (a text that lacks one word has the other half
- * whole), the longer words (the rarer, mostly) shared between them; pairs of a three-word term.
+ * at least one (see mostWordsQueryText), each of every word of most of the term: the index finds a
+ * few texts for each quickly, where it would weigh every text that has any two of the words for the
+ * query of most words. Up to MOST_WORDS_EXACT_MAX_TYPED words, every word but one in turn (`exact`:
+ * the texts they find are those with most of the words); for longer terms, the words dealt into
+ * three parts, the longer words (the rarer, mostly) shared between them, and every two parts in
+ * turn (a text that lacks one word has two parts whole), whose texts the query of most words then
+ * sorts out.
  */
-export function mostWordsCandidateQueryTexts(terms: SearchTerms, matching: WordMatching = 'typing'): string[] | undefined {
+export function mostWordsCandidateQueryTexts(
+  terms: SearchTerms,
+  matching: WordMatching = 'typing',
+): { parts: string[]; exact: boolean } | undefined {
   const groups = typedWordQueries(terms, matching);
   if (groups.length < MOST_WORDS_MIN_TYPED) return undefined;
-  if (groups.length === 3) return [`${groups[0]} & ${groups[1]}`, `${groups[0]} & ${groups[2]}`, `${groups[1]} & ${groups[2]}`];
+  const allBut = (left: (t: number) => boolean) => groups.filter((_, t) => !left(t)).join(' & ');
+  if (groups.length <= MOST_WORDS_EXACT_MAX_TYPED) return { parts: groups.map((_, t) => allBut((other) => other === t)), exact: true };
   const longestFirst = groups
     .map((_, t) => t)
     .sort((a, b) => terms.latinWords[terms.typed.indexOf(b)]!.length - terms.latinWords[terms.typed.indexOf(a)]!.length);
-  const half = (side: number) =>
-    longestFirst
-      .filter((_, k) => k % 2 === side)
-      .map((t) => groups[t])
-      .join(' & ');
-  return [half(0), half(1)];
+  const partOf = new Map(longestFirst.map((t, k) => [t, k % 3]));
+  return { parts: [0, 1, 2].map((part) => allBut((t) => partOf.get(t) === part)), exact: false };
 }
+
+/** Terms of up to this many typed words look for most words one left-out word at a time. */
+const MOST_WORDS_EXACT_MAX_TYPED = 5;
 
 /** Each typed word as the query's words that stand for it (two for a word typed whole that the catalogue has apart). */
 function typedWordQueries(terms: SearchTerms, matching: WordMatching): string[] {

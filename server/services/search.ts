@@ -149,24 +149,25 @@ const queryOf = (terms: SearchTerms, matching?: WordMatching) => sql`to_tsquery(
  * mostWordsQueryText) and not in `found` (a CTE of the results found by every word), at most
  * `enough`, only while `found` leaves room for them (`room`: an SQL count below which they are
  * looked for); each scored by how close together its words stand (cover density: the words of one
- * line before words scattered over a hymn). The index is asked for the texts with every word of a
- * part of the term (mostWordsCandidateQueryTexts), which the query of most words then sorts out,
- * text by text (ts_match_vq: the same match as @@, which the planner keeps off the index). Nothing
- * for a term too short for it.
+ * line before words scattered over a hymn). The index is asked for the texts with every word of
+ * most of the term (mostWordsCandidateQueryTexts), which the query of most words then sorts out,
+ * text by text, for a long term (ts_match_vq: the same match as @@, which the planner keeps off
+ * the index). Nothing for a term too short for it.
  */
 function mostWordsMatches(terms: SearchTerms, found: string, room: SQL, enough: number): SQL | undefined {
   const most = mostWordsQueryText(terms, 'whole');
-  const parts = mostWordsCandidateQueryTexts(terms, 'whole');
-  if (most === undefined || parts === undefined) return undefined;
+  const candidates = mostWordsCandidateQueryTexts(terms, 'whole');
+  if (most === undefined || candidates === undefined) return undefined;
   const mostWords = sql`to_tsquery('simple', ${most})`;
-  const candidates = sql.join(
-    parts.map((part) => sql`all_vector @@ to_tsquery('simple', ${part})`),
+  const byParts = sql.join(
+    candidates.parts.map((part) => sql`all_vector @@ to_tsquery('simple', ${part})`),
     sql` or `,
   );
+  const sortedOut = candidates.exact ? sql`` : sql`and ts_match_vq(all_vector, ${mostWords})`;
   return sql`
     select content_id, ts_rank_cd(all_vector, ${mostWords}) as score
     from (select content_id, all_vector from content_search
-          where visible and (${candidates}) and ts_match_vq(all_vector, ${mostWords}) and ${room} < ${enough}
+          where visible and (${byParts}) ${sortedOut} and ${room} < ${enough}
             and content_id not in (select content_id from ${sql.raw(found)})
           limit ${enough}) m`;
 }
