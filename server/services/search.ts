@@ -16,9 +16,9 @@
  *    titles), then those whose first line has them, then the others in the order they were stored.
  *    After those (never before a real word), a term of 3 to 12 letters also matches as the first
  *    letters of consecutive words of a line ('ojso': ॐ जय शिव ओंकारा), in Devanagari lines and
- *    their transliteration alike (search-text.ts, lineInitials); and a term of 3 words or more
- *    matches content with every word but one ('om jai jagdish hare swami prabhu'), the words
- *    closest together first.
+ *    their transliteration alike (search-text.ts, lineInitials). When no content has every word, a
+ *    term of 3 words or more matches content with every word but one ('om jai jagdish hare swami
+ *    prabhu'), the words closest together first.
  * 3. Only when no content has every word (a misspelling, most likely):
  *    - each word the catalogue lacks also stands for the known words within the typos a search
  *      engine forgives (one from 5 letters, two from 9; a left-out or added 'a' is free: 'sagr'
@@ -146,15 +146,17 @@ const queryOf = (terms: SearchTerms, matching?: WordMatching) => sql`to_tsquery(
 
 /**
  * Visible content with most of the term's words (every typed word but one, see
- * mostWordsQueryText) and not in `found` (a CTE of the results found by every word), at most
- * `enough`, only while `found` leaves room for them (`room`: an SQL count below which they are
- * looked for); each scored by how close together its words stand (cover density: the words of one
- * line before words scattered over a hymn). The index is asked for the texts with every word of
- * most of the term (mostWordsCandidateQueryTexts), which the query of most words then sorts out,
- * text by text, for a long term (ts_match_vq: the same match as @@, which the planner keeps off
- * the index). Nothing for a term too short for it.
+ * mostWordsQueryText), at most `enough`, only when `noneFound` (an SQL condition: no content has
+ * every word); each scored by how close together its words stand (cover density: the words of one
+ * line before words scattered over a hymn). Only then, as search engines drop words only when a
+ * query finds nothing (Typesense's drop_tokens_threshold, Algolia's removeWordsIfNoResults): asked
+ * beside the hymns with every word, it cost 10-20 ms a search at 100,000 hymns, for results below
+ * the ones the reader typed. The index is asked for the texts with every word of most of the term
+ * (mostWordsCandidateQueryTexts), which the query of most words then sorts out, text by text, for
+ * a long term (ts_match_vq: the same match as @@, which the planner keeps off the index). Nothing
+ * for a term too short for it.
  */
-function mostWordsMatches(terms: SearchTerms, found: string, room: SQL, enough: number): SQL | undefined {
+function mostWordsMatches(terms: SearchTerms, noneFound: SQL, enough: number): SQL | undefined {
   const most = mostWordsQueryText(terms, 'whole');
   const candidates = mostWordsCandidateQueryTexts(terms, 'whole');
   if (most === undefined || candidates === undefined) return undefined;
@@ -167,8 +169,7 @@ function mostWordsMatches(terms: SearchTerms, found: string, room: SQL, enough: 
   return sql`
     select content_id, ts_rank_cd(all_vector, ${mostWords}) as score
     from (select content_id, all_vector from content_search
-          where visible and (${byParts}) ${sortedOut} and ${room} < ${enough}
-            and content_id not in (select content_id from ${sql.raw(found)})
+          where visible and (${byParts}) ${sortedOut} and ${noneFound}
           limit ${enough}) m`;
 }
 
@@ -209,8 +210,9 @@ interface Found {
  * titles (whole words before a word only begun, then by full-text rank of the titles: shorter
  * titles first), then those whose first line has them (a bhajan is remembered by its opening
  * line), then the others, each group in the order they were stored; then, while those leave room,
- * a line's first letters (`initials`), and content with every typed word but one (a word more
- * than the hymn has, or one spelt past recognition), the closest together first; `numFound` up to
+ * a line's first letters (`initials`); and when none has every word, content with every typed
+ * word but one (a word more than the hymn has, or one spelt past recognition), the closest
+ * together first (mostWordsMatches); `numFound` up to
  * SEARCH_COUNT_LIMIT. One statement, reading a bounded number of rows whatever the catalogue's
  * size: at most TITLE_CANDIDATES titles are ranked; the first lines' and the lyrics' matches are
  * taken as they come (ranking every lyric that holds a common word took seconds at 100,000 hymns),
@@ -231,7 +233,7 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
           limit ${enough}
         ) i where content_id not in (select content_id from ordinary)`
     : sql``;
-  const mostWords = mostWordsMatches(terms, 'ordinary', sql`(select count(*) from ordinary)`, enough);
+  const mostWords = mostWordsMatches(terms, sql`not exists (select from ordinary)`, enough);
   const byMostWords = mostWords
     ? sql`union all
         select content_id, ${MOST_WORDS_TIER}, score from (${mostWords}) w`
@@ -451,8 +453,8 @@ async function withNearSpellings(db: Database, terms: SearchTerms): Promise<Sear
 
 /**
  * Search as described at the top of this file: words (joined and split as the catalogue has them),
- * then, when no result has every word, the typos' corrections and the close titles, with most of
- * the corrected words after them; the answer of the first that finds anything.
+ * then, when no result has every word, the typos' corrections and the close titles, or else most
+ * of the corrected words; the answer of the first that finds anything.
  */
 export async function searchContent(db: Database, term: string, limit: number = SEARCH_RESULTS_LIMIT): Promise<SearchResult> {
   const typed = searchTerms(term);
@@ -476,9 +478,9 @@ export async function searchContent(db: Database, term: string, limit: number = 
 
 /**
  * Content with every word of the term as corrected (`corrected`, see withNearSpellings) and, when
- * `closeTitles`, content whose titles are spelt close to the term (`<%`); then content with most of
- * the corrected words. The closest titles first, then those with every corrected word in their
- * titles, then by id; most of the words last, the closest together first.
+ * `closeTitles`, content whose titles are spelt close to the term (`<%`); when those are none,
+ * content with most of the corrected words. The closest titles first, then those with every
+ * corrected word in their titles, then by id; most of the words the closest together first.
  */
 async function nearMatches(
   db: Database,
@@ -500,9 +502,7 @@ async function nearMatches(
           where visible and ${terms.latin} <% title and (select count(*) from corrections) < ${limit}
           limit ${SEARCH_COUNT_LIMIT}`
     : none;
-  const mostWords = corrected
-    ? mostWordsMatches(corrected, 'every_word', sql`(select count(*) from every_word)`, SEARCH_COUNT_LIMIT)
-    : undefined;
+  const mostWords = corrected ? mostWordsMatches(corrected, sql`not exists (select from every_word)`, SEARCH_COUNT_LIMIT) : undefined;
   const byMostWords = mostWords
     ? sql`select content_id, score from (${mostWords}) w`
     : sql`select null::integer as content_id, 0::real as score where false`;
