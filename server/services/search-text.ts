@@ -158,6 +158,12 @@ export interface SearchTerms {
   written: string[];
   /** Forms matched only as whole words, even in the last word (a typo's corrections). */
   wholeForms?: ReadonlySet<string>;
+  /**
+   * Whether the catalogue has the last typed word as a word (search_word): a term whose last word
+   * is one is taken as typed to its end in the lyrics, where taking it as begun would gather every
+   * word it begins ('nahi': nahin, nahiyan…) from the largest index.
+   */
+  lastWordKnown?: boolean;
 }
 
 /** A visitor's term prepared for search; undefined when it holds no letter or digit. */

@@ -221,6 +221,9 @@ interface Found {
 async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number, initials?: string): Promise<Found> {
   const query = queryOf(terms);
   const whole = queryOf(terms, 'whole');
+  // The lyrics take a known last word as typed to its end (SearchTerms.lastWordKnown), and one the
+  // catalogue lacks as begun ('makhan rot' finds माखन रोटी).
+  const lyricsQuery = terms.lastWordKnown ? whole : query;
   // The same rows for any limit up to the page's size, so a shorter list is the start of a longer one.
   const enough = Math.max(limit, SEARCH_RESULTS_LIMIT, SEARCH_COUNT_LIMIT);
   // First letters of a line: after the words, and only while they leave room on the page and in the
@@ -247,7 +250,7 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
         limit ${enough}
       ), lyrics as (
         select content_id from content_search
-        where visible and all_vector @@ ${whole} and (select count(*) from titles) + (select count(*) from first_lines) < ${enough}
+        where visible and all_vector @@ ${lyricsQuery} and (select count(*) from titles) + (select count(*) from first_lines) < ${enough}
           and content_id not in (select content_id from titles) and content_id not in (select content_id from first_lines)
         limit ${enough}
       ), ordinary as (
@@ -330,8 +333,8 @@ export async function withJoinsAndSplits(db: Database, terms: SearchTerms): Prom
     }
     return parts;
   });
-  if (joins.length === 0 && splits.every((parts) => parts.length === 0)) return terms;
   const known = await knownWords(db, [...new Set([...terms.words.flat(), ...joins.flatMap((run) => run.forms), ...splits.flat(2)])]);
+  const lastWordKnown = terms.words.at(-1)!.some((form) => known.has(form));
   const knownJoins = joins
     .map((run) => ({ ...run, forms: run.forms.filter((form) => known.has(form)) }))
     .filter((run) => run.forms.length > 0);
@@ -354,7 +357,7 @@ export async function withJoinsAndSplits(db: Database, terms: SearchTerms): Prom
       latinWords.push(terms.latinWords[i]!);
     }
   });
-  return { ...terms, words, typed, latinWords };
+  return { ...terms, words, typed, latinWords, lastWordKnown };
 }
 
 /**
