@@ -194,7 +194,7 @@ export function runForms(run: string): string[] {
 }
 
 /** How many words the visitor typed (a word typed as two known ones counts once). */
-export const typedWordCount = (terms: SearchTerms): number => terms.written.length;
+const typedWordCount = (terms: SearchTerms): number => terms.written.length;
 
 /** A word as written, with every form search knows it by. */
 export interface WrittenWord {
@@ -335,7 +335,7 @@ function typedWordQueries(terms: SearchTerms, matching: WordMatching): string[] 
 }
 
 /** Terms of fewer typed words must match every word. */
-export const MOST_WORDS_MIN_TYPED = 3;
+const MOST_WORDS_MIN_TYPED = 3;
 
 /** One of the term's words in a tsquery: any of its forms (see tsQueryText). */
 function wordQueryText(terms: SearchTerms, i: number, matching: WordMatching): string {
