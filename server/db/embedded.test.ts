@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -61,6 +61,12 @@ describe('embedded PostgreSQL', () => {
       'select current_setting($$server_encoding$$) as server_encoding, datlocale from pg_database where datname = current_database()',
     );
     expect(encoding).toEqual({ server_encoding: 'UTF8', datlocale: 'C.UTF-8' });
+    // A quarter of the machine's memory as its cache, between PostgreSQL's default 128 MB and 2 GB.
+    const [cache] = await query<{ mb: number }>(
+      first.url,
+      "select setting::bigint * 8 / 1024 as mb from pg_settings where name = 'shared_buffers'",
+    );
+    expect(Number(cache!.mb)).toBe(Math.max(128, Math.min(2048, Math.floor(totalmem() / 4 / 2 ** 20))));
     await first.stop();
     await first.stop(); // twice is fine
 

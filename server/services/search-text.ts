@@ -16,10 +16,10 @@ const SCRIPT_RUN = /[\u0900-\u097F]+|[^\u0900-\u097F]+/g;
 interface Word {
   /** Normalised Latin readings (one for a Latin word; one to four for a Devanagari word). */
   latin: string[];
-  /** The Devanagari word as written (normalised), when it is one. */
-  devanagari?: string;
   /** The run as written (normalised when Devanagari). */
   written: string;
+  /** Whether it is a Devanagari word (stored as written too). */
+  devanagari: boolean;
 }
 
 /** Words repeat a lot in lyrics (and across a reindex of many hymns): each is worked out once. */
@@ -31,10 +31,10 @@ function word(run: string): Word | null {
   if (known === undefined) {
     if (hasDevanagari(run)) {
       const latin = transliterations(run);
-      known = latin.length > 0 ? { latin, devanagari: run, written: run } : null;
+      known = latin.length > 0 ? { latin, written: run, devanagari: true } : null;
     } else {
       const latin = normalizeLatin(run);
-      known = latin ? { latin: [latin], written: run } : null;
+      known = latin ? { latin: [latin], written: run, devanagari: false } : null;
     }
     if (wordCache.size >= WORD_CACHE_SIZE) wordCache.clear();
     wordCache.set(run, known);
@@ -64,7 +64,7 @@ export function searchableText(...texts: (string | null | undefined)[]): string 
     const list = words(text);
     const latin = list.map((w) => w.latin[0]!);
     const otherReadings = list.flatMap((w) => w.latin.slice(1));
-    const devanagari = list.flatMap((w) => (w.devanagari ? [w.devanagari] : []));
+    const devanagari = list.flatMap((w) => (w.devanagari ? [w.written] : []));
     parts.push(...latin, ...otherReadings, ...devanagari);
   }
   return parts.join(' ');
@@ -143,8 +143,8 @@ export const SEARCH_MAX_WORDS = 16;
 
 export interface SearchTerms {
   /**
-   * The words to match, each with the forms any of which may match (Devanagari first, then Latin).
-   * Usually the typed words; a typed word the catalogue knows only as two words stands as two
+   * The words to match, each with the forms any of which may match (its normalised Latin readings:
+   * a stored Devanagari word has them all). Usually the typed words; a typed word the catalogue knows only as two words stands as two
    * here, each also matching the word as typed (search.ts, withJoinsAndSplits).
    */
   words: string[][];
@@ -159,11 +159,12 @@ export interface SearchTerms {
   /** Forms matched only as whole words, even in the last word (a typo's corrections). */
   wholeForms?: ReadonlySet<string>;
   /**
-   * Whether the catalogue has the last typed word as a word (search_word): a term whose last word
-   * is one is taken as typed to its end in the lyrics, where taking it as begun would gather every
-   * word it begins ('nahi': nahin, nahiyan…) from the largest index.
+   * For each typed word, whether the catalogue has it as a word (search_word; set by
+   * withJoinsAndSplits): a known word is taken as meant (no near spellings are looked for), and a
+   * known last word is taken as typed to its end in the lyrics, where taking it as begun would
+   * gather every word it begins ('nahi': nahin, nahiyan…) from the largest index.
    */
-  lastWordKnown?: boolean;
+  typedKnown?: boolean[];
 }
 
 /** A visitor's term prepared for search; undefined when it holds no letter or digit. */
@@ -237,7 +238,7 @@ export function writtenWord(token: string): WrittenWord | null {
       found.length === 0
         ? null
         : {
-            forms: found.flatMap((w) => (w.devanagari ? [w.devanagari, ...w.latin] : w.latin)),
+            forms: found.flatMap((w) => (w.devanagari ? [w.written, ...w.latin] : w.latin)),
             initials: found.map((w) => w.latin[0]![0]).join(''),
           };
     if (writtenWords.size >= WORD_CACHE_SIZE) writtenWords.clear();

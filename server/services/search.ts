@@ -221,9 +221,9 @@ interface Found {
 async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number, initials?: string): Promise<Found> {
   const query = queryOf(terms);
   const whole = queryOf(terms, 'whole');
-  // The lyrics take a known last word as typed to its end (SearchTerms.lastWordKnown), and one the
+  // The lyrics take a known last word as typed to its end (SearchTerms.typedKnown), and one the
   // catalogue lacks as begun ('makhan rot' finds माखन रोटी).
-  const lyricsQuery = terms.lastWordKnown ? whole : query;
+  const lyricsQuery = terms.typedKnown?.at(-1) ? whole : query;
   // The same rows for any limit up to the page's size, so a shorter list is the start of a longer one.
   const enough = Math.max(limit, SEARCH_RESULTS_LIMIT, SEARCH_COUNT_LIMIT);
   // First letters of a line: after the words, and only while they leave room on the page and in the
@@ -334,7 +334,7 @@ export async function withJoinsAndSplits(db: Database, terms: SearchTerms): Prom
     return parts;
   });
   const known = await knownWords(db, [...new Set([...terms.words.flat(), ...joins.flatMap((run) => run.forms), ...splits.flat(2)])]);
-  const lastWordKnown = terms.words.at(-1)!.some((form) => known.has(form));
+  const typedKnown = terms.words.map((own) => own.some((form) => known.has(form)));
   const knownJoins = joins
     .map((run) => ({ ...run, forms: run.forms.filter((form) => known.has(form)) }))
     .filter((run) => run.forms.length > 0);
@@ -346,7 +346,7 @@ export async function withJoinsAndSplits(db: Database, terms: SearchTerms): Prom
     const forms = [...new Set([...own, ...joined.flatMap((run) => run.forms)])];
     // A word the catalogue has, or has joined with a neighbour, is taken as meant; else its split with the longest shorter part.
     const split =
-      own.some((form) => known.has(form)) || joined.length > 0
+      typedKnown[i] || joined.length > 0
         ? undefined
         : splits[i]!.filter(([first, second]) => known.has(first) && known.has(second)).sort(
             (a, b) => Math.min(b[0].length, b[1].length) - Math.min(a[0].length, a[1].length),
@@ -357,7 +357,7 @@ export async function withJoinsAndSplits(db: Database, terms: SearchTerms): Prom
       latinWords.push(terms.latinWords[i]!);
     }
   });
-  return { ...terms, words, typed, latinWords, lastWordKnown };
+  return { ...terms, words, typed, latinWords, typedKnown };
 }
 
 /**
@@ -401,9 +401,10 @@ async function withNearSpellings(db: Database, terms: SearchTerms): Promise<Sear
     // By the word as typed when it is the longer: the normal form may be shorter ('rehna' is 'rehn').
     return typosForgiven(!hasDevanagari(written) && written.length > word.length ? written : word);
   });
-  const variants = latinOfTyped.map((word, t) => (forgivenOfTyped[t]! > 0 ? vowelVariants(word) : []));
-  const known = await knownWords(db, [...new Set([...latinOfTyped, ...variants.flat()])]);
-  const unknown = latinOfTyped.map((word) => word.length >= 3 && !known.has(word));
+  // Known typed words were looked up with the joins (withJoinsAndSplits); here only the vowel variants.
+  const unknown = latinOfTyped.map((word, t) => word.length >= 3 && !terms.typedKnown?.[t]);
+  const variants = latinOfTyped.map((word, t) => (unknown[t] && forgivenOfTyped[t]! > 0 ? vowelVariants(word) : []));
+  const known = variants.some((list) => list.length > 0) ? await knownWords(db, [...new Set(variants.flat())]) : new Set<string>();
   const lookups = new Map<string, Lookup>();
   const lookFor = (word: string, typed: number[], forgiven: number) => {
     const kept = lookups.get(word);

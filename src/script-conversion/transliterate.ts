@@ -8,7 +8,7 @@
  *   `transliterations(word)` also gives the reading without it (raghupati).
  * - `normalizeLatin(word)`: lower case, no accents, and the spellings that vary from writer to
  *   writer folded into one: long vowels (aa, ee, oo), doubled letters, sh/s, ph/f, w/v, z/j, q/k,
- *   x/ks, c/k, ei/e, ou/au, a nasal before a consonant as m or n (ambe, anbe), a final visarga
+ *   x/ks, c/k, ei/e, ou/au, a nasal before a stop as m or n (ambe, anbe), a final visarga
  *   (namah, nama), a final 'a' said or not (rama, ram: Sanskrit and Marathi say it, Hindi does
  *   not), an 'a' between the last two consonants said or not (dharam, dharm), a final ay/ai (jay,
  *   jai), a final ai/e and au/o (karai, kare; udhau, udho).
@@ -230,22 +230,16 @@ export function transliterate(word: string): string {
 /**
  * Every likely Latin reading of a Devanagari word, normalised, the most likely first: with and
  * without the medial silent 'a' (raghupti / raghupati), with every vowel said as Sanskrit and
- * Marathi say them (जय → jaya, which normalizeLatin keeps apart from jai), and, for a word that ends in a long vowel
- * made nasal, without its nasal too (मां → man / ma, नहीं → nahin / nahi: typed both ways).
+ * Marathi say them (जय → jaya, which normalizeLatin keeps apart from jai), and, for a word
+ * that ends in a long vowel made nasal, without its nasal too (मां → man / ma, नहीं → nahin / nahi: typed both ways).
  * Usually one.
  */
 export function transliterations(word: string): string[] {
   const list = syllables(word);
-  const readings = [
-    render(list, silentVowels(list, true)),
-    render(list, silentVowels(list, false)),
-    render(
-      list,
-      list.map(() => false),
-    ),
-  ];
+  const everyVowelSaid = list.map(() => false);
+  const readings = [render(list, silentVowels(list, true)), render(list, silentVowels(list, false)), render(list, everyVowelSaid)];
   const last = list.at(-1);
-  if (last?.nasal && !last.inherent && list.length > 0) {
+  if (last?.nasal && !last.inherent) {
     const withoutNasal = [...list.slice(0, -1), { ...last, nasal: false }];
     readings.push(render(withoutNasal, silentVowels(withoutNasal, true)));
   }
