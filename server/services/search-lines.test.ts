@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MATCHED_LINE_MAX_LENGTH } from '../../src/model/constants';
 import { matchedLineSchema, type MatchedLine } from '../../src/model/entities';
 import { matchedLineFinder, type LineSources, type MatchedBy } from './search-lines';
-import { initialsTerm, lineWords, searchTerms, termWordsMatched } from './search-text';
+import { library } from '../db/seed/library';
+import { forEachToken, initialsTerm, lineWords, searchTerms, termWordsMatcher } from './search-text';
 
 const hymn = (contentPrimary: string, more: Partial<LineSources> = {}): LineSources => ({
   titlePrimary: 'जाँच.भजन',
@@ -17,6 +18,23 @@ const byWords = (sources: LineSources, term: string) => matchedLineOf(sources, '
 const marked = ({ text, marks }: MatchedLine) => marks.map(([start, end]) => text.slice(start, end));
 
 describe('the words of a line', () => {
+  it('are the runs of letters, marks, digits and joiners, in every script, as Unicode classes them', () => {
+    const tokens = (line: string) => {
+      const found: [string, number][] = [];
+      forEachToken(line, (token, start) => found.push([token, start]));
+      return found;
+    };
+    const byUnicode = (line: string) =>
+      [...line.matchAll(/(?:[\p{L}\p{M}\p{N}\u00AD]|\u200C|\u200D)+/gu)].map((found): [string, number] => [found[0], found.index]);
+    const lines = [
+      ...library.contents.flatMap((hymn) => [hymn.contentPrimary, hymn.contentSecondary ?? ''].flatMap((text) => text.split('\n'))),
+      'ॐ जय॥१॥ राम।श्याम ॰ क्‍या क्‌ष सो­हम्',
+      'વૈષ્ણવ જન તો, ਸਤਿ ਨਾਮੁ! ਵਾਹਿਗੁਰੂ ராம ராம; রাম-নাম ౨౩',
+      'Ōṃ "jaya"—jagadīśa (hare) 𝐀𝐁 🙏 x²',
+    ];
+    for (const line of lines) expect(tokens(line)).toEqual(byUnicode(line));
+  });
+
   it('stand where they are written, joiners, nuktas and mixed scripts included, with the forms search stores', () => {
     const line = 'श्याम ज़रा क्‍या, राम2 ॥';
     const words = lineWords(line);
@@ -31,12 +49,12 @@ describe('the words of a line', () => {
   it('match the term as the full-text query does: whole, the last word perhaps begun, a single letter whole', () => {
     const forms = (word: string) => lineWords(word)[0]!.word.forms;
     const terms = searchTerms('hanuman chal')!;
-    expect(termWordsMatched(terms, forms('हनुमान'))).toEqual([0]);
-    expect(termWordsMatched(terms, forms('चालीसा'))).toEqual([1]);
-    expect(termWordsMatched(terms, forms('hanumanji'))).toEqual([]);
-    expect(termWordsMatched(searchTerms('ram na')!, forms('नाम'))).toEqual([1]);
-    expect(termWordsMatched(searchTerms('राम न')!, forms('नाम'))).toEqual([]);
-    expect(termWordsMatched(searchTerms('राम न')!, forms('न'))).toEqual([1]);
+    expect(termWordsMatcher(terms)(forms('हनुमान'))).toEqual([0]);
+    expect(termWordsMatcher(terms)(forms('चालीसा'))).toEqual([1]);
+    expect(termWordsMatcher(terms)(forms('hanumanji'))).toEqual([]);
+    expect(termWordsMatcher(searchTerms('ram na')!)(forms('नाम'))).toEqual([1]);
+    expect(termWordsMatcher(searchTerms('राम न')!)(forms('नाम'))).toEqual([]);
+    expect(termWordsMatcher(searchTerms('राम न')!)(forms('न'))).toEqual([1]);
   });
 });
 

@@ -2,14 +2,14 @@
  * The line of a search result's lyrics where the searched words were found (the result's
  * `matchedLine`), found the way search matched them: the lyrics cut into lines, each line's words
  * with the forms search stores for them (search-text.ts, lineWords), compared with the term's
- * forms as the full-text query compares them (termWordsMatched: the last word perhaps only begun,
+ * forms as the full-text query compares them (termWordsMatcher: the last word perhaps only begun,
  * a typo's corrections whole). Worked out only for the results of the page, from their texts, after
  * the statement that found them: search's indexes hold words, not where they stand.
  */
 import { MATCHED_LINE_MAX_LENGTH, SHOW_SECONDARY_FLAG } from '../../src/model/constants';
 import type { MatchedLine, MatchedLineField } from '../../src/model/entities';
 import { displayTitle } from '../../src/model/title';
-import { forEachToken, lineWords, termWordsMatched, writtenWord, type SearchTerms } from './search-text';
+import { forEachToken, lineWords, termWordsMatcher, writtenWord, type SearchTerms } from './search-text';
 
 /**
  * How search found a hymn: every word in its titles (or a title spelt close to the term), which the
@@ -64,11 +64,12 @@ const NONE: readonly number[] = [];
 
 function tokenMatcher(terms: SearchTerms): TokenMatcher {
   const known = new Map<string, readonly number[]>();
+  const matcher = termWordsMatcher(terms);
   return (token) => {
     let matched = known.get(token);
     if (!matched) {
       const word = writtenWord(token);
-      matched = word ? termWordsMatched(terms, word.forms) : NONE;
+      matched = word ? matcher(word.forms) : NONE;
       known.set(token, matched);
     }
     return matched;

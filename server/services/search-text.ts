@@ -206,20 +206,41 @@ export interface WrittenWord {
 }
 
 /**
- * A token as written: letters, marks and digits, and the joiners and soft hyphen that
- * normalizeDevanagari drops (so that a word written with one stays one word here too).
+ * One character of a token as written: a letter, mark or digit, or one of the joiners and the soft
+ * hyphen that normalizeDevanagari drops (so that a word written with one stays one word here too).
  */
-const WRITTEN_WORD = /(?:[\p{L}\p{M}\p{N}\u00AD]|\u200C|\u200D)+/gu;
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}\u00AD\u200C\u200D]/u;
 
 /**
- * Calls `visit` with each token of a line as written and where it starts, in UTF-16 code units (as
- * JavaScript's strings count). A loop, not a list: a page of results' lyrics is some thousands of
- * tokens, and most need no more than a look-up (an object made for each cost four times as much).
- * A pattern of its own for each call, so that `visit` may call it again.
+ * Whether the character (a code point) is part of a token: decided at once for the letters lyrics
+ * are mostly written in (Devanagari, whose only non-word characters are the dandas and the
+ * abbreviation sign, and ASCII), by WORD_CHARACTER for the rest.
+ */
+function isWordCharacter(code: number): boolean {
+  if (code < 0x80) return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+  if (code >= 0x0900 && code <= 0x097f) return code !== 0x0964 && code !== 0x0965 && code !== 0x0970;
+  return WORD_CHARACTER.test(String.fromCodePoint(code));
+}
+
+/**
+ * Calls `visit` with each token of a line as written (a run of WORD_CHARACTERs) and where it
+ * starts, in UTF-16 code units (as JavaScript's strings count). A scan of the characters, not a
+ * pattern nor a list: a page of results' lyrics is some thousands of tokens, and most need no more
+ * than a look-up; the Unicode pattern took three times as long, an object made for each four.
  */
 export function forEachToken(line: string, visit: (token: string, start: number) => void): void {
-  const pattern = new RegExp(WRITTEN_WORD);
-  for (let found = pattern.exec(line); found; found = pattern.exec(line)) visit(found[0], found.index);
+  let start = -1;
+  for (let at = 0; at < line.length;) {
+    const code = line.codePointAt(at)!;
+    if (isWordCharacter(code)) {
+      if (start === -1) start = at;
+    } else if (start !== -1) {
+      visit(line.slice(start, at), start);
+      start = -1;
+    }
+    at += code > 0xffff ? 2 : 1;
+  }
+  if (start !== -1) visit(line.slice(start), start);
 }
 
 /** Tokens as written, each worked out once (a page of results' lyrics repeats its words, as a library does). */
@@ -362,15 +383,24 @@ function mayBeBegun(terms: SearchTerms, i: number, form: string, matching: WordM
 /**
  * Which of the term's words (their indexes) a word of a text matches, as the full-text query of
  * `tsQueryText(terms, matching)` matches it: any form of the one equal to any form of the other,
- * or begun by it where the term's word may be begun.
+ * or begun by it where the term's word may be begun. Made once per search: the forms matched whole
+ * in a map, so that each word of a page of lyrics costs a look-up per form.
  */
-export function termWordsMatched(terms: SearchTerms, forms: readonly string[], matching: WordMatching = 'typing'): number[] {
-  const matched: number[] = [];
+export function termWordsMatcher(terms: SearchTerms, matching: WordMatching = 'typing'): (forms: readonly string[]) => number[] {
+  const whole = new Map<string, number[]>();
+  const begun: [form: string, word: number][] = [];
   terms.words.forEach((termForms, i) => {
-    const hit = termForms.some((form) =>
-      mayBeBegun(terms, i, form, matching) ? forms.some((each) => each.startsWith(form)) : forms.includes(form),
-    );
-    if (hit) matched.push(i);
+    for (const form of termForms) {
+      if (mayBeBegun(terms, i, form, matching)) begun.push([form, i]);
+      else whole.set(form, [...(whole.get(form) ?? []), i]);
+    }
   });
-  return matched;
+  return (forms) => {
+    const hit = new Set<number>();
+    for (const each of forms) {
+      for (const i of whole.get(each) ?? []) hit.add(i);
+      for (const [form, i] of begun) if (each.startsWith(form)) hit.add(i);
+    }
+    return [...hit].sort((a, b) => a - b);
+  };
 }
