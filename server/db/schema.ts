@@ -172,6 +172,12 @@ export const content = pgTable(
 );
 
 /**
+ * Ids per block of content_search's id_block. Search asks its indexes of words for the first
+ * block's matches first, and for the others only when those are too few (search.ts, firstBlockFirst).
+ */
+export const SEARCH_ID_BLOCK_SIZE = 8192;
+
+/**
  * What search reads, one narrow row per content, kept by triggers on content and sub_category
  * (migrations 0007 and 0012: set-wise, one statement for all the rows a statement wrote): whether
  * visitors may see it (content Y in a sub-category Y), and the full-text vectors of its titles and
@@ -198,13 +204,22 @@ export const contentSearch = pgTable(
     firstLineVector: tsvector('first_line_vector')
       .notNull()
       .default(sql`''::tsvector`),
+    /**
+     * Which block of SEARCH_ID_BLOCK_SIZE ids the content is in, first in each index of words: a GIN
+     * index gathers every match before a LIMIT counts them, and common words have tens of thousands;
+     * asked for the first block's, it reads that block's share (migration 0018).
+     */
+    idBlock: integer('id_block')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`content_id / ${SEARCH_ID_BLOCK_SIZE}`)),
   },
   (t) => [
+    // btree_gin lets the id block share each index of words with them (migration 0018).
     index('content_search_title_idx')
-      .using('gin', t.titleVector)
+      .using('gin', t.idBlock, t.titleVector)
       .where(sql`visible`),
     index('content_search_all_idx')
-      .using('gin', t.allVector)
+      .using('gin', t.idBlock, t.allVector)
       .where(sql`visible`),
     index('content_search_initials_idx')
       .using('gin', t.initials.op('gin_trgm_ops'))
@@ -213,7 +228,7 @@ export const contentSearch = pgTable(
       .using('gin', t.title.op('gin_trgm_ops'))
       .where(sql`visible`),
     index('content_search_first_line_idx')
-      .using('gin', t.firstLineVector)
+      .using('gin', t.idBlock, t.firstLineVector)
       .where(sql`visible`),
   ],
 );

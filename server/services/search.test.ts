@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { library } from '../db/seed/library';
 import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT } from '../../src/model/constants';
+import { SEARCH_ID_BLOCK_SIZE } from '../db/schema';
 import { importCatalogue } from './catalogue-import';
-import { reindexSearch, searchContent, typosBetween, typosForgiven } from './search';
+import { reindexSearch, searchContent, typosBetween, typosForgiven, withJoinsAndSplits } from './search';
 import {
   contentSearchColumns,
   initialsTerm,
@@ -355,6 +356,73 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     expect((await titles('rehna nahin desh begana hai'))[0]).toBe('कबीर.रहना नहिं देस बिराना है');
     // फणिवरबंधना reads 'phanivarbandhna'; typed apart, with the a said.
     expect((await titles('lambodar pitambar phanivar bandhana'))[0]).toBe('आरती.सुखकर्ता दुखहर्ता');
+  });
+
+  it('names the few words a begun last word begins, takes a word that begins very many whole, and a Devanagari word whole', async () => {
+    const { db } = seeded.database;
+    // 'chal' begins a few known words (chalis, chalo…): named whole, which the index skips through.
+    const typing = await withJoinsAndSplits(db, searchTerms('hanuman chal')!);
+    const named = typing.begunWords?.get('chal');
+    expect(named).toContain('chalis');
+    expect(tsQueryText(typing)).toBe(`('hanumn') & (${['chal', ...named!].map((word) => `'${word}'`).join(' | ')})`);
+    expect((await titles('hanuman chal'))[0]).toBe('चालीसा.श्री हनुमान चालीसा');
+    // 'ka' begins more words than are worth naming (kabir, kahe, kar…), and is a word: का.
+    const { rows } = await seeded.database.pool.query<{ n: number }>("select count(*)::int as n from search_word where word like 'ka%'");
+    expect(rows[0]!.n).toBeGreaterThan(32);
+    expect(tsQueryText(await withJoinsAndSplits(db, searchTerms('dharam ka')!))).toBe("('dharm') & ('ka')");
+    // तू is read 'tu', which begins तुम and तुलसी: typed in Devanagari, a known word is the word.
+    expect(tsQueryText(await withJoinsAndSplits(db, searchTerms('तू')!))).toBe("('tu')");
+    const found = await searchContent(db, 'तू');
+    expect(found.docs.length).toBeGreaterThan(0);
+    for (const { matchedLine } of found.docs) {
+      for (const [start, end] of matchedLine?.marks ?? [])
+        expect(['तू', 'तु', 'tu', 'Tu', 'too']).toContain(matchedLine!.text.slice(start, end));
+    }
+  });
+
+  it('finds lyrics in the first block of ids first, then in the others', async () => {
+    const { pool } = seeded.database;
+    const { rows } = await pool.query<{ id: number }>('select min(sub_category_id) as id from sub_category where display_flag = $1', ['Y']);
+    const hymn = (n: number) => ({
+      key: `block-test-${n}`,
+      titlePrimary: `खंड.भजन ${n}`,
+      contentPrimary: `पहली पंक्ति ${n}\nटमटमिया गीत`,
+      subCategory: { subCategoryId: rows[0]!.id },
+    });
+    const add = (n: number) =>
+      importCatalogue(seeded.database.db, async function* () {
+        yield JSON.stringify(hymn(n));
+      });
+    try {
+      await add(1); // in the first block, with the seeded hymns
+      await pool.query('select setval($1, $2)', ['content_content_id_seq', 3 * SEARCH_ID_BLOCK_SIZE]);
+      await add(2); // in the fourth
+      // An id set by hand, past the last one the sequence gave (a restore, a script).
+      const columns = contentSearchColumns({
+        titlePrimary: 'खंड.भजन 3',
+        titleSecondary: null,
+        contentPrimary: 'पहली पंक्ति 3\nटमटमिया गीत',
+        contentSecondary: null,
+      });
+      await pool.query(
+        `insert into content (content_id, sub_category_id, title_primary, content_primary, search_title, search_body, search_initials, search_first_line)
+         values ($1, $2, 'खंड.भजन 3', 'पहली पंक्ति 3\nटमटमिया गीत', $3, $4, $5, $6)`,
+        [10 * SEARCH_ID_BLOCK_SIZE, rows[0]!.id, columns.searchTitle, columns.searchBody, columns.searchInitials, columns.searchFirstLine],
+      );
+      const { rows: blocks } = await pool.query<{ block: number }>(
+        "select s.id_block as block from content_search s join content c using (content_id) where c.title_primary like 'खंड.%' order by 1",
+      );
+      expect(blocks.map((row) => row.block)).toEqual([0, 3, 10]);
+      for (const term of ['टमटमिया', 'tamtamiya']) {
+        const found = await searchContent(seeded.database.db, term);
+        expect(found.numFound, term).toBe(3);
+        expect(found.docs.map((doc) => doc.titlePrimary)).toEqual(['खंड.भजन 1', 'खंड.भजन 2', 'खंड.भजन 3']);
+        expect(found.docs[0]!.matchedLine?.text).toBe('टमटमिया गीत');
+      }
+    } finally {
+      await pool.query("delete from content where title_primary like 'खंड.%'");
+      await pool.query("select setval('content_content_id_seq', (select max(content_id) from content))");
+    }
   });
 
   it("makes every row's search columns again after the migration that changed the Latin forms", async () => {
