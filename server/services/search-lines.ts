@@ -84,19 +84,31 @@ function tokenMatcher(terms: SearchTerms): TokenMatcher {
  */
 function lineWithWords(lines: Iterable<Line>, wordCount: number, matches: TokenMatcher): { line: Line; marks: Mark[] } | undefined {
   let best: { line: Line; marks: Mark[]; count: number } | undefined;
+  // The words found in the line being read, one bit each (a term has at most 32 words: 16 typed, each perhaps split in two).
+  let found = 0;
+  let marks: Mark[] = [];
+  const visit = (token: string, start: number) => {
+    const matched = matches(token);
+    if (matched.length === 0) return;
+    for (const i of matched) found |= 1 << i;
+    marks.push([start, start + token.length]);
+  };
   for (const line of lines) {
-    const found = new Set<number>();
-    const marks: Mark[] = [];
-    forEachToken(line.text, (token, start) => {
-      const matched = matches(token);
-      if (matched.length === 0) return;
-      for (const i of matched) found.add(i);
-      marks.push([start, start + token.length]);
-    });
-    if (found.size > (best?.count ?? 0)) best = { line, marks, count: found.size };
-    if (found.size === wordCount) break;
+    found = 0;
+    marks = [];
+    forEachToken(line.text, visit);
+    const count = bitsSet(found);
+    if (count > (best?.count ?? 0)) best = { line, marks, count };
+    if (count === wordCount) break;
   }
   return best;
+}
+
+/** How many bits of a 32-bit number are set. */
+function bitsSet(bits: number): number {
+  let count = 0;
+  for (let rest = bits >>> 0; rest !== 0; rest >>>= 1) count += rest & 1;
+  return count;
 }
 
 /** The words of a line whose first letters are `initials`, in a row; undefined when there are none. */

@@ -396,13 +396,16 @@ function mayBeBegun(terms: SearchTerms, i: number, form: string, matching: WordM
   );
 }
 
+/** No word of the term (shared: most words of a text match none). */
+const NO_WORDS: readonly number[] = [];
+
 /**
  * Which of the term's words (their indexes) a word of a text matches, as the full-text query of
  * `tsQueryText(terms, matching)` matches it: any form of the one equal to any form of the other,
  * or begun by it where the term's word may be begun. Made once per search: the forms matched whole
  * in a map, so that each word of a page of lyrics costs a look-up per form.
  */
-export function termWordsMatcher(terms: SearchTerms, matching: WordMatching = 'typing'): (forms: readonly string[]) => number[] {
+export function termWordsMatcher(terms: SearchTerms, matching: WordMatching = 'typing'): (forms: readonly string[]) => readonly number[] {
   const whole = new Map<string, number[]>();
   const begun: [form: string, word: number][] = [];
   terms.words.forEach((termForms, i) => {
@@ -411,12 +414,15 @@ export function termWordsMatcher(terms: SearchTerms, matching: WordMatching = 't
       else whole.set(form, [...(whole.get(form) ?? []), i]);
     }
   });
+  // Called for every word of a page of lyrics, most of which match nothing: nothing is made for those.
+  const add = (hit: number[] | undefined, i: number) => (hit?.includes(i) ? hit : [...(hit ?? []), i]);
   return (forms) => {
-    const hit = new Set<number>();
+    let hit: number[] | undefined;
     for (const each of forms) {
-      for (const i of whole.get(each) ?? []) hit.add(i);
-      for (const [form, i] of begun) if (each.startsWith(form)) hit.add(i);
+      const words = whole.get(each);
+      if (words) for (const i of words) hit = add(hit, i);
+      for (const [form, i] of begun) if (each.startsWith(form)) hit = add(hit, i);
     }
-    return [...hit].sort((a, b) => a - b);
+    return hit ? hit.sort((a, b) => a - b) : NO_WORDS;
   };
 }
