@@ -78,6 +78,12 @@ export interface AppDeps {
    * Default `db`.
    */
   reservedDb?: Database;
+  /**
+   * Search's connections, planned through the indexes (DatabaseOptions.throughIndexes), as many as
+   * searches may run at once (searchesAtOnce). Default `db`, on which each search sets that in a
+   * transaction of its own.
+   */
+  searchDb?: Database;
   /** A pino logger; default: Fastify's own at config.logLevel. */
   logger?: FastifyBaseLogger;
   /** The built browser app; default `<repo>/dist`. */
@@ -190,7 +196,7 @@ interface SharedServices {
  * 3,800 with five. PostgreSQL's cores are not known here (it may run elsewhere): this machine's
  * stand for them. Never more than half the visitors' connections, so hymn pages always have some.
  */
-function searchesAtOnce(poolSize: number): number {
+export function searchesAtOnce(poolSize: number): number {
   return Math.max(1, Math.min(Math.floor(poolSize / 2), Math.floor(availableParallelism() / 2)));
 }
 
@@ -222,7 +228,12 @@ async function registerRoutes(
   });
   await app.register(statsRoutes, { db: reservedDb, timeZone: config.timeZone, now: deps.now ?? (() => new Date()) });
   await app.register(subCategoryRoutes, { db, events, rawVisits });
-  await app.register(contentRoutes, { db, events, searchesAtOnce: searchesAtOnce(config.databasePoolSize) });
+  await app.register(contentRoutes, {
+    db,
+    searchDb: deps.searchDb ?? db,
+    events,
+    searchesAtOnce: searchesAtOnce(config.databasePoolSize),
+  });
   await app.register(analyticsRoutes, { db, events });
   await app.register(staticPageRoutes, { db });
   await app.register(feedbackRoutes, { db, rateLimit: deps.feedbackRateLimit });

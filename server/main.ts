@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from './app';
+import { buildApp, searchesAtOnce, type AppDeps } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { createDatabase, waitForDatabase, type Database, type DatabaseHandle } from './db/connect';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
@@ -71,6 +71,8 @@ export interface OpenDatabase {
   pool: DatabaseHandle['pool'];
   /** The reserved connections (see OpenDatabaseOptions.reservedPoolSize); `db` when there are none. */
   reservedDb: Database;
+  /** Search's connections (see OpenDatabaseOptions.searchPoolSize); `db` when there are none. */
+  searchDb: Database;
   /** Set when DATABASE_URL is unset and this process runs the embedded PostgreSQL. */
   embedded: EmbeddedPostgres | undefined;
   /** Closes the pool, then stops the embedded PostgreSQL. Safe to call more than once. */
@@ -87,6 +89,11 @@ export interface OpenDatabaseOptions {
    * RESERVED_POOL_SIZE.
    */
   reservedPoolSize?: number;
+  /**
+   * A pool of its own for search, planned through the indexes (see DatabaseOptions.throughIndexes),
+   * as large as the searches that may run at once (searchesAtOnce). Default: none (scripts).
+   */
+  searchPoolSize?: number;
   /** The main pool's limit on one query (see DatabaseOptions.statementTimeoutMs). Default: none (scripts). */
   statementTimeoutMs?: number;
   /**
@@ -107,8 +114,9 @@ export async function openDatabase(config: ServerConfig, options: OpenDatabaseOp
   let embedded: EmbeddedPostgres | undefined;
   let database: DatabaseHandle | undefined;
   let reserved: DatabaseHandle | undefined;
+  let search: DatabaseHandle | undefined;
   const close = async () => {
-    await Promise.all([database?.close(), reserved?.close()]);
+    await Promise.all([database?.close(), reserved?.close(), search?.close()]);
     await embedded?.stop().catch((error: Error) => log.error(`stopping PostgreSQL: ${error.message}`));
   };
 
@@ -136,6 +144,16 @@ export async function openDatabase(config: ServerConfig, options: OpenDatabaseOp
       statementTimeoutMs: options.statementTimeoutMs,
     });
     if (options.reservedPoolSize) reserved = createDatabase(databaseUrl, { poolSize: options.reservedPoolSize, log, isStopping });
+    if (options.searchPoolSize) {
+      search = createDatabase(databaseUrl, {
+        poolSize: options.searchPoolSize,
+        log,
+        isStopping,
+        waitMs: PUBLIC_POOL_WAIT_MS,
+        statementTimeoutMs: options.statementTimeoutMs,
+        throughIndexes: true,
+      });
+    }
     await waitForDatabase(database.pool, log, undefined, signal);
   } catch (error) {
     await close();
@@ -143,7 +161,14 @@ export async function openDatabase(config: ServerConfig, options: OpenDatabaseOp
   }
 
   let closing: Promise<void> | undefined;
-  return { db: database.db, pool: database.pool, reservedDb: reserved?.db ?? database.db, embedded, close: () => (closing ??= close()) };
+  return {
+    db: database.db,
+    pool: database.pool,
+    reservedDb: reserved?.db ?? database.db,
+    searchDb: search?.db ?? database.db,
+    embedded,
+    close: () => (closing ??= close()),
+  };
 }
 
 export interface RunningServer {
@@ -214,6 +239,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       signal,
       onDatabaseLost: options.onDatabaseLost,
       reservedPoolSize: RESERVED_POOL_SIZE,
+      searchPoolSize: searchesAtOnce(config.databasePoolSize),
       statementTimeoutMs: PUBLIC_STATEMENT_TIMEOUT_MS,
     });
     // One storage for the seed's files and the app's uploads (DATA_DIR, or the object store).
@@ -239,7 +265,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         log.info(`Built the statistics' daily rollups (days in ${config.timeZone})`);
     });
     signal.throwIfAborted();
-    app = await buildApp({ config, db: database.db, reservedDb: database.reservedDb, mediaStorage, ...options.app });
+    app = await buildApp({
+      config,
+      db: database.db,
+      reservedDb: database.reservedDb,
+      searchDb: database.searchDb,
+      mediaStorage,
+      ...options.app,
+    });
     // Room for a surge of new connections (Node's default queue holds 511): beyond the queue the
     // kernel drops them, and each client then waits 1, 3, 7 s before trying again, editors too.
     await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });

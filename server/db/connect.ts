@@ -50,7 +50,19 @@ export interface DatabaseOptions {
    * connection (see migrate.ts).
    */
   statementTimeoutMs?: number;
+  /**
+   * Every query planned through the indexes: sequential and plain index scans off for each
+   * connection's session, as search needs (services/search.ts, throughIndexes). Search's own
+   * connections, so that a search is one statement, not four (a transaction setting them first).
+   */
+  throughIndexes?: boolean;
 }
+
+/** Databases made with `throughIndexes`. */
+const plannedThroughIndexes = new WeakSet<Database>();
+
+/** Whether every query of `db` is planned through the indexes (DatabaseOptions.throughIndexes). */
+export const plansThroughIndexes = (db: Database): boolean => plannedThroughIndexes.has(db);
 
 /** How often, at most, a busy pool says so in the log (with the number of requests it refused meanwhile). */
 const BUSY_LOG_INTERVAL_MS = 10_000;
@@ -66,6 +78,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     application_name: 'bhajan-sangrah',
     // Sent with each new connection, so it is the session's default (RESET comes back to it).
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.throughIndexes ? { options: '-c enable_seqscan=off -c enable_indexscan=off' } : {}),
   });
   // An idle client losing its connection (database restart, network cut) emits 'error' on the pool;
   // without a listener that would crash the process. The pool drops that client and makes a new one
@@ -86,6 +99,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   boundTheWait(pool, options.maxWaiting ?? Infinity, options.log);
   const db = drizzle({ client: pool, schema });
   db.transaction = transactionsThatGiveBackTheirClient(pool);
+  if (options.throughIndexes) plannedThroughIndexes.add(db);
   let closing: Promise<void> | undefined;
   return {
     db,

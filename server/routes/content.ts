@@ -42,6 +42,8 @@ export interface ContentRoutesOptions {
    * free for the hymn pages (see http/work-gate.ts).
    */
   searchesAtOnce: number;
+  /** Where searches and suggestions run (see AppDeps.searchDb). */
+  searchDb: Database;
 }
 
 /** The titles call's query once checked: its ids as numbers. */
@@ -62,7 +64,7 @@ const SEARCHES_WAITING_PER_TURN = 25;
 /** The longest a search waits for its turn: an answer later than this is of no use to a visitor typing. */
 const SEARCH_TURN_WAIT_MS = 2_000;
 
-export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { db, events, searchesAtOnce }) => {
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { db, searchDb, events, searchesAtOnce }) => {
   const searches = createWorkGate('searches', {
     atOnce: searchesAtOnce,
     maxWaiting: searchesAtOnce * SEARCHES_WAITING_PER_TURN,
@@ -126,7 +128,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       const term = cleanSearchTerm(request.query[SEARCH_TERM_PARAM] ?? '');
       cachePublicly(reply, SEARCH_MAX_AGE_SECONDS);
       if (!term) return { response: { numFound: 0, docs: [] } };
-      const response = await searches.run(() => searchContent(db, term));
+      const response = await searches.run(() => searchContent(searchDb, term));
       recordVisit(events, request, { kind: 'search', searchTerm: term, resultCount: response.numFound });
       return { response };
     },
@@ -139,7 +141,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     async (request, reply) => {
       const term = cleanSearchTerm(request.query[SEARCH_TERM_PARAM] ?? '');
       cachePublicly(reply, SUGGESTIONS_MAX_AGE_SECONDS);
-      return { suggestions: term ? await searches.run(() => suggestTitles(db, term)) : [] };
+      return { suggestions: term ? await searches.run(() => suggestTitles(searchDb, term)) : [] };
     },
   );
 };

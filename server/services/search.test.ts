@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { library } from '../db/seed/library';
 import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT } from '../../src/model/constants';
+import { createDatabase } from '../db/connect';
 import { SEARCH_ID_BLOCK_SIZE } from '../db/schema';
+import { READER_QUERIES } from './search-readers-set';
 import { importCatalogue } from './catalogue-import';
 import { reindexSearch, searchContent, typosBetween, typosForgiven, withJoinsAndSplits } from './search';
 import {
@@ -377,6 +379,21 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     for (const { matchedLine } of found.docs) {
       for (const [start, end] of matchedLine?.marks ?? [])
         expect(['तू', 'तु', 'tu', 'Tu', 'too']).toContain(matchedLine!.text.slice(start, end));
+    }
+  });
+
+  it("answers the same on search's own connections, which plan through the indexes without a transaction", async () => {
+    const own = createDatabase(seeded.database.url, { poolSize: 1, throughIndexes: true });
+    try {
+      const { rows } = await own.pool.query<{ seq: string; index: string }>(
+        "select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as index",
+      );
+      expect(rows[0]).toEqual({ seq: 'off', index: 'off' });
+      for (const { query: term } of READER_QUERIES.slice(0, 80)) {
+        expect(await searchContent(own.db, term), term).toEqual(await searchContent(seeded.database.db, term));
+      }
+    } finally {
+      await own.close();
     }
   });
 

@@ -38,7 +38,7 @@ import { and, asc, count, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT, SHOW_SECONDARY_FLAG, SUGGESTIONS_LIMIT } from '../../src/model/constants';
 import type { ContentTitle, SearchResponse, Suggestion } from '../../src/model/entities';
 import { isSuggestible } from '../../src/model/params';
-import type { Database } from '../db/connect';
+import { plansThroughIndexes, type Database } from '../db/connect';
 import { content, contentSearch, SEARCH_ID_BLOCK_SIZE, searchWord } from '../db/schema';
 import { matchedLineFinder, type LineSources, type MatchedBy } from './search-lines';
 import { hasDevanagari, normalizeLatin } from '../../src/script-conversion/transliterate';
@@ -198,9 +198,13 @@ function mostWordsMatches(terms: SearchTerms, noneFound: SQL, enough: number): S
  * full-text query are guesses (a prefix, several words together), and a wrong guess made it read
  * the whole table in id order, or all of it, hoping to meet enough matches early: hundreds of
  * milliseconds at 100,000 hymns for a term that matches a handful. Through the GIN indexes, the
- * rows read are bounded by the matches (and by the LIMITs of each statement).
+ * rows read are bounded by the matches (and by the LIMITs of each statement). The server's searches
+ * run on connections set so for good (DatabaseOptions.throughIndexes); on any other, in a
+ * transaction that sets it first.
  */
 async function throughIndexes<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  // Search's own connections are set so for good (the server's: one statement instead of four).
+  if (plansThroughIndexes(db)) return work(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
     return work(tx as unknown as Database);
