@@ -360,7 +360,7 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     expect((await titles('lambodar pitambar phanivar bandhana'))[0]).toBe('आरती.सुखकर्ता दुखहर्ता');
   });
 
-  it('names the few words a begun last word begins, takes a word that begins very many whole, and a Devanagari word whole', async () => {
+  it('names the few words a begun last word begins; takes whole a word that begins very many, the parts of a split and a Devanagari word', async () => {
     const { db } = seeded.database;
     // 'chal' begins a few known words (chalis, chalo…): named whole, which the index skips through.
     const typing = await withJoinsAndSplits(db, searchTerms('hanuman chal')!);
@@ -372,6 +372,11 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     const { rows } = await seeded.database.pool.query<{ n: number }>("select count(*)::int as n from search_word where word like 'ka%'");
     expect(rows[0]!.n).toBeGreaterThan(32);
     expect(tsQueryText(await withJoinsAndSplits(db, searchTerms('dharam ka')!))).toBe("('dharm') & ('ka')");
+    // A word typed as one that the catalogue has as two: each part is that word, whole.
+    const split = tsQueryText(await withJoinsAndSplits(db, searchTerms('mere to girdhargopal')!));
+    expect(split).toContain("'girdhar'");
+    expect(split).toContain("'gopl'");
+    expect(split).not.toMatch(/'(girdhar|gopl)':\*/);
     // तू is read 'tu', which begins तुम and तुलसी: typed in Devanagari, a known word is the word.
     expect(tsQueryText(await withJoinsAndSplits(db, searchTerms('तू')!))).toBe("('tu')");
     const found = await searchContent(db, 'तू');

@@ -410,6 +410,7 @@ export async function withJoinsAndSplits(db: Database, terms: SearchTerms): Prom
   const words: string[][] = [];
   const typed: number[] = [];
   const latinWords: string[] = [];
+  const splitParts: string[] = [];
   terms.words.forEach((own, i) => {
     const joined = knownJoins.filter((run) => spans(run, i));
     const forms = [...new Set([...own, ...joined.flatMap((run) => run.forms)])];
@@ -420,6 +421,9 @@ export async function withJoinsAndSplits(db: Database, terms: SearchTerms): Prom
         : splits[i]!.filter(([first, second]) => known.has(first) && known.has(second)).sort(
             (a, b) => Math.min(b[0].length, b[1].length) - Math.min(a[0].length, a[1].length),
           )[0];
+    // Each part is a word the catalogue has, whole: taken as begun, 'sar' of 'sarbhav' would stand
+    // for every word it begins (sarv, saras, sarita…), which the index reads in full.
+    splitParts.push(...(split ?? []));
     for (const part of split ?? [undefined]) {
       words.push(part ? [...forms, part] : forms);
       typed.push(i);
@@ -440,7 +444,7 @@ export async function withJoinsAndSplits(db: Database, terms: SearchTerms): Prom
     latinWords,
     typedKnown,
     begunWords,
-    wholeForms: new Set([...(terms.wholeForms ?? []), ...tooCommon, ...typedWhole]),
+    wholeForms: new Set([...(terms.wholeForms ?? []), ...tooCommon, ...typedWhole, ...splitParts]),
   };
 }
 
