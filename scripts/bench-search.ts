@@ -17,10 +17,12 @@
  *    requests to a reference: a raw
  *    `node:http` server answering the bytes of one real search answer.
  *
- * Reports p50/p95/p99 per shape, the database's size and the app's peak memory. Targets (issue 15):
+ * Reports p50/p95/p99 per shape, the median of --rounds rounds (each asks every shape once, its
+ * reference first), the database's size and the app's peak memory. Targets (issues 15 and 33):
  * search p95 ≤ 20 ms and suggestions p95 ≤ 10 ms at 100,000 hymns. Figures only; nothing asserted.
  *
- * Options: --hymns N (default 100,000), --queries N per shape (default 200), --plans FILE (also
+ * Options: --hymns N (default 100,000), --queries N per shape (default 200), --rounds N (default
+ * 3), --plans FILE (also
  * writes the query plans of one term per shape: scripts/search-plans.ts). BENCH_SEARCH_DIR=dir
  * keeps the database there and uses it again next time when it holds the same number of hymns
  * (building 100,000 takes minutes; a plan being tuned needs many runs).
@@ -39,10 +41,16 @@ import { writeCatalogue, type QueryShapes } from './catalogue-generator';
 import { writeSearchPlans } from './search-plans';
 
 const { values: options } = parseArgs({
-  options: { hymns: { type: 'string', default: '100000' }, queries: { type: 'string', default: '200' }, plans: { type: 'string' } },
+  options: {
+    hymns: { type: 'string', default: '100000' },
+    queries: { type: 'string', default: '200' },
+    rounds: { type: 'string', default: '3' },
+    plans: { type: 'string' },
+  },
 });
 const HYMNS = Number(options.hymns);
 const QUERIES_PER_SHAPE = Number(options.queries);
+const ROUNDS = Number(options.rounds);
 const CLIENTS = Number(process.env.BENCH_SEARCH_CLIENTS ?? 8);
 
 interface Timings {
@@ -195,17 +203,29 @@ async function main() {
     await waitUntilAnswering(`${referenceBase}${apiPaths.search}`, reference, 'the reference server');
 
     const paths = { ...searchPaths(shapes, QUERIES_PER_SHAPE), suggestions: suggestionPaths(shapes, QUERIES_PER_SHAPE) };
-    const report: Record<string, Record<string, Timings>> = {};
     for (const clients of [1, CLIENTS]) {
       const label = clients === 1 ? 'one at a time' : `${clients} clients at once`;
-      for (const [shape, shapePaths] of Object.entries(paths)) {
-        const ref = await timeRequests(referenceBase, shapePaths, clients);
-        const timing = timeRequests(app.base, shapePaths, clients);
-        const [result, peakMb] = await Promise.all([timing, peakMemory(app.process.pid, timing)]);
-        report[`${shape}, ${label}`] = { app: result, reference: ref };
+      // Every shape once per round, the rounds one after the other: a busy moment of this shared
+      // machine then weighs on one round of a few shapes, and the median of the rounds is reported.
+      const rounds = new Map<string, { app: Timings; reference: Timings; peakMb: number }[]>();
+      for (let r = 0; r < ROUNDS; r++) {
+        for (const [shape, shapePaths] of Object.entries(paths)) {
+          const reference = await timeRequests(referenceBase, shapePaths, clients);
+          const timing = timeRequests(app.base, shapePaths, clients);
+          const [result, peakMb] = await Promise.all([timing, peakMemory(app.process.pid, timing)]);
+          rounds.set(shape, [...(rounds.get(shape) ?? []), { app: result, reference, peakMb }]);
+        }
+      }
+      for (const [shape, measured] of rounds) {
+        const median = (pick: (each: (typeof measured)[number]) => number) => percentile(measured.map(pick), 50);
+        const statuses: Record<string, number> = {};
+        for (const { app: result } of measured)
+          for (const [status, n] of Object.entries(result.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
         console.log(
-          `${`${shape}, ${label}`.padEnd(44)} p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms ` +
-            `(reference p95 ${ref.p95} ms); answers ${JSON.stringify(result.statuses)}; app's memory ≤ ${peakMb} MB`,
+          `${`${shape}, ${label}`.padEnd(44)} p50 ${median((m) => m.app.p50)} ms, p95 ${median((m) => m.app.p95)} ms, ` +
+            `p99 ${median((m) => m.app.p99)} ms (p95 by round ${measured.map((m) => m.app.p95).join(' / ')}; ` +
+            `reference p95 ${median((m) => m.reference.p95)} ms); answers ${JSON.stringify(statuses)}; ` +
+            `app's memory ≤ ${Math.max(...measured.map((m) => m.peakMb))} MB`,
         );
       }
     }
