@@ -179,8 +179,9 @@ describe('Sing together', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'bhajan-sangrah sing together'`,
     );
     await move(leaderSide.app, room, { position: 1, stanza: 4 });
-    // ... until the listeners are back: the follower's instance reads the room again.
-    const caughtUp = await follower.until((state) => state.stanza === 4);
+    // ... until the listeners are back: the follower's instance reads the room again. They try again
+    // after 1 s, then 2, 4…: a machine busy with the whole test run took more than 5 s once.
+    const caughtUp = await follower.until((state) => state.stanza === 4, 15_000);
     expect(caughtUp).toMatchObject({ position: 1, version: 2 });
   });
 

@@ -46,13 +46,13 @@ export class Follower {
     }
   }
 
-  /** Waits until a state matching `test` has come (5 s at most). */
-  async until(test: (state: TogetherState) => boolean): Promise<TogetherState> {
+  /** Waits until a state matching `test` has come (`withinMs`, 5 s, at most). */
+  async until(test: (state: TogetherState) => boolean, withinMs = 5_000): Promise<TogetherState> {
     const started = Date.now();
     for (;;) {
       const found = this.states.find(test);
       if (found) return found;
-      if (Date.now() - started > 5_000) throw new Error(`no such state; had ${JSON.stringify(this.states)}`);
+      if (Date.now() - started > withinMs) throw new Error(`no such state; had ${JSON.stringify(this.states)}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
