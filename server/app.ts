@@ -266,6 +266,15 @@ async function registerRoutes(
   });
 }
 
+/**
+ * Answers up to this size are compressed in one go as they are sent (and carry their length);
+ * larger ones, and files, through zlib's streams in the thread pool. @fastify/compress's own bound
+ * shrinks as cores grow (8 KiB on two), which sent a page of search results (about 13 KiB) through
+ * the streams: 1.2 ms more for each, where compressing it at once takes 0.35 ms. The largest
+ * compressed at once cost the process a millisecond or two.
+ */
+export const COMPRESSED_AT_ONCE_MAX_BYTES = 64 * 1024;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const responseCache = deps.responseCache ?? createResponseCache({ maxBytes: config.responseCacheBytes });
@@ -302,7 +311,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exempt: (request) => request.adminUser !== null || request.url === HEALTH_PATH,
   });
   // Before every route: it adds its compression hook to routes as they are declared.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    syncThreshold: COMPRESSED_AT_ONCE_MAX_BYTES,
+  });
 
   const events = deps.events ?? createEventRecorder(reservedDb, { log: app.log, timeZone: config.timeZone, now: deps.now });
   // On close (the caller closes the pool afterwards): what is still buffered is written.

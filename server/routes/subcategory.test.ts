@@ -1,4 +1,5 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COMPRESSED_AT_ONCE_MAX_BYTES } from '../app';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CACHE_CONTROL } from '../http/caching';
 import { apiPaths } from '../../src/model/api-paths';
@@ -98,6 +99,24 @@ describe('GET /api/subcategory/getAll and /getNav', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers.etag).toBe(plain.headers.etag);
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    await seeded.database.pool.query("delete from sub_category where title_primary like 'भजन %'");
+  });
+
+  it('compresses an answer of tens of kilobytes at once, so its length is known', async () => {
+    // About 30 KiB of JSON: past @fastify/compress's own bound on a small machine (8 KiB), within ours.
+    await seeded.database.pool.query(
+      "insert into sub_category (title_primary, content_primary, display_order) select 'भजन ' || g, repeat('पंक्ति ', 60), 50 + g from generate_series(1, 40) g",
+    );
+    const plain = await seeded.app.inject('/api/subcategory/getAll');
+    expect(plain.rawPayload.length).toBeGreaterThan(16 * 1024);
+    expect(plain.rawPayload.length).toBeLessThan(COMPRESSED_AT_ONCE_MAX_BYTES);
+    for (const encoding of ['gzip', 'br']) {
+      const res = await seeded.app.inject({ url: '/api/subcategory/getAll', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(JSON.parse(body.toString('utf8'))).toEqual(plain.json());
+    }
     await seeded.database.pool.query("delete from sub_category where title_primary like 'भजन %'");
   });
 });
