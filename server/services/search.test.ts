@@ -353,6 +353,18 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     expect((await titles('mere to girdhargopal'))[0]).toBe('मीरा.मेरे तो गिरधर गोपाल दूसरो न कोई');
   });
 
+  it("orders a typo's corrections: the hymns with the corrected word in their titles first, then the others as stored", async () => {
+    for (const term of ['govnd', 'jagdsh']) {
+      const { docs } = await searchContent(seeded.database.db, term);
+      const byTitle = docs.filter((doc) => !doc.matchedLine);
+      const byLyrics = docs.filter((doc) => doc.matchedLine);
+      expect(byTitle.length).toBeGreaterThan(0);
+      expect(byLyrics.length).toBeGreaterThan(0);
+      expect(docs).toEqual([...byTitle, ...byLyrics]);
+      expect(byLyrics.map((doc) => doc.contentId)).toEqual(byLyrics.map((doc) => doc.contentId).sort((a, b) => a - b));
+    }
+  });
+
   it('corrects a vowel typed another way in a short word, and a join with an a more or less', async () => {
     // 'rehna' for रहना (trigrams see too little of a short word), with a word the hymn does not have.
     expect((await titles('rehna nahin desh begana hai'))[0]).toBe('कबीर.रहना नहिं देस बिराना है');
