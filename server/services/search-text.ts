@@ -7,6 +7,7 @@
  * Whoever writes content's texts (the seed, the admin's saves) stores `contentSearchColumns(row)`
  * with them; `reindexSearch` (services/search.ts) recomputes every row.
  */
+import { wordsForTheIndex } from './search-frequencies';
 import { hasDevanagari, normalizeDevanagari, normalizeLatin, transliterations } from '../../src/script-conversion/transliterate';
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
@@ -315,6 +316,33 @@ export function tsQueryText(terms: SearchTerms, matching: WordMatching = 'typing
 }
 
 /**
+ * A `to_tsquery('simple', …)` text of some of the term's words only (`words`: their indexes), each
+ * as tsQueryText has it: the words the index is asked for when the others are left for the rows
+ * it finds to show (search-frequencies.ts, wordsForTheIndex).
+ */
+export function someWordsQueryText(terms: SearchTerms, words: readonly number[], matching: WordMatching = 'typing'): string {
+  return words.map((i) => wordQueryText(terms, i, matching)).join(' & ');
+}
+
+/**
+ * For each of the term's words, the share of texts it is in (0 to 1), by `shareOf` a form: the
+ * sum of its forms' shares; a form begun, standing for every word it begins, is in them all.
+ */
+export function wordShares(terms: SearchTerms, shareOf: (form: string) => number, matching: WordMatching = 'typing'): number[] {
+  return terms.words.map((forms, i) => {
+    let share = 0;
+    for (const form of forms) {
+      if (!mayBeBegun(terms, i, form, matching)) share += shareOf(form);
+      else {
+        const begun = terms.begunWords?.get(form);
+        share += begun ? [form, ...begun].reduce((sum, word) => sum + shareOf(word), 0) : 1;
+      }
+    }
+    return Math.min(1, share);
+  });
+}
+
+/**
  * A `to_tsquery('simple', …)` text that matches where every typed word but one is (any one; see
  * tsQueryText): for a term of 3 words or more whose every word is not in one hymn ('om jai jagdish
  * hare swami prabhu'); undefined for shorter terms, where one word is half the term. Written as
@@ -340,21 +368,42 @@ export function mostWordsQueryText(terms: SearchTerms, matching: WordMatching = 
  * the texts they find are those with most of the words); for longer terms, the words dealt into
  * three parts, the longer words (the rarer, mostly) shared between them, and every two parts in
  * turn (a text that lacks one word has two parts whole), whose texts the query of most words then
- * sorts out.
+ * sorts out. With `frequencies` (the share of texts each of the term's words is in, and the texts'
+ * count), each query keeps only the words the index is best asked for (wordsForTheIndex), and its
+ * texts are sorted out too.
  */
 export function mostWordsCandidateQueryTexts(
   terms: SearchTerms,
   matching: WordMatching = 'typing',
+  frequencies?: { shares: readonly number[]; texts: number },
 ): { parts: string[]; exact: boolean } | undefined {
   const groups = typedWordQueries(terms, matching);
   if (groups.length < MOST_WORDS_MIN_TYPED) return undefined;
-  const allBut = (left: (t: number) => boolean) => groups.filter((_, t) => !left(t)).join(' & ');
-  if (groups.length <= MOST_WORDS_EXACT_MAX_TYPED) return { parts: groups.map((_, t) => allBut((other) => other === t)), exact: true };
-  const longestFirst = groups
-    .map((_, t) => t)
-    .sort((a, b) => terms.latinWords[terms.typed.indexOf(b)]!.length - terms.latinWords[terms.typed.indexOf(a)]!.length);
-  const partOf = new Map(longestFirst.map((t, k) => [t, k % 3]));
-  return { parts: [0, 1, 2].map((part) => allBut((t) => partOf.get(t) === part)), exact: false };
+  const allBut = (left: (t: number) => boolean) => groups.map((_, t) => t).filter((t) => !left(t));
+  const exact = groups.length <= MOST_WORDS_EXACT_MAX_TYPED;
+  let parts: number[][];
+  if (exact) parts = groups.map((_, t) => allBut((other) => other === t));
+  else {
+    const longestFirst = groups
+      .map((_, t) => t)
+      .sort((a, b) => terms.latinWords[terms.typed.indexOf(b)]!.length - terms.latinWords[terms.typed.indexOf(a)]!.length);
+    const partOf = new Map(longestFirst.map((t, k) => [t, k % 3]));
+    parts = [0, 1, 2].map((part) => allBut((t) => partOf.get(t) === part));
+  }
+  // A typed word standing as two (a split) is as rare as the rarer of them.
+  const typedShares = groups.map((_, t) => Math.min(...(frequencies?.shares.filter((_share, i) => terms.typed[i] === t) ?? [1])));
+  const asked = frequencies
+    ? parts.map((part) =>
+        wordsForTheIndex(
+          part.map((t) => typedShares[t]!),
+          frequencies.texts,
+        ).map((k) => part[k]!),
+      )
+    : parts;
+  return {
+    parts: asked.map((part) => part.map((t) => groups[t]).join(' & ')),
+    exact: exact && asked.every((part, k) => part.length === parts[k]!.length),
+  };
 }
 
 /** Terms of up to this many typed words look for most words one left-out word at a time. */

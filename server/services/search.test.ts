@@ -5,6 +5,7 @@ import { SEARCH_COUNT_LIMIT, SEARCH_RESULTS_LIMIT } from '../../src/model/consta
 import { createDatabase } from '../db/connect';
 import { SEARCH_ID_BLOCK_SIZE } from '../db/schema';
 import { READER_QUERIES } from './search-readers-set';
+import { forgetWordFrequencies, keepWordFrequencies, wordFrequencies, wordsForTheIndex } from './search-frequencies';
 import { importCatalogue } from './catalogue-import';
 import { reindexSearch, searchContent, typosBetween, typosForgiven, withJoinsAndSplits } from './search';
 import {
@@ -15,6 +16,7 @@ import {
   searchableText,
   searchTerms,
   tsQueryText,
+  wordShares,
 } from './search-text';
 import { seededDatabase } from '../test/seeded';
 
@@ -411,6 +413,33 @@ describe('searchContent and reindexSearch (seeded library)', () => {
       }
     } finally {
       await own.close();
+    }
+  });
+
+  it('finds the same hymns when the commonest words of a term are left to the rows the index finds', async () => {
+    const { db, pool } = seeded.database;
+    const terms = READER_QUERIES.map(({ query }) => query);
+    try {
+      // Without statistics every word is asked of the index.
+      keepWordFrequencies(db, undefined);
+      const asked = [];
+      for (const term of terms) asked.push(await searchContent(db, term));
+
+      await pool.query('analyze content_search');
+      forgetWordFrequencies(db);
+      const frequencies = (await wordFrequencies(db))!;
+      expect(frequencies.texts).toBeGreaterThan(0);
+      // Words in most of the library's hymns, and none of these terms' words are rarer than the rarest known.
+      expect(frequencies.shareOf('jai')).toBeGreaterThan(0.1);
+      expect(frequencies.shareOf('qqqq')).toBeLessThan(frequencies.shareOf('jai'));
+      const leftToTheRows = terms.filter((term) => {
+        const typed = searchTerms(term)!;
+        return wordsForTheIndex(wordShares(typed, frequencies.shareOf), frequencies.texts).length < typed.words.length;
+      });
+      expect(leftToTheRows.length).toBeGreaterThan(terms.length / 4);
+      for (const [k, term] of terms.entries()) expect(await searchContent(db, term), term).toEqual(asked[k]);
+    } finally {
+      forgetWordFrequencies(db);
     }
   });
 

@@ -40,6 +40,7 @@ import type { ContentTitle, SearchResponse, Suggestion } from '../../src/model/e
 import { isSuggestible } from '../../src/model/params';
 import { plansThroughIndexes, type Database } from '../db/connect';
 import { content, contentSearch, SEARCH_ID_BLOCK_SIZE, searchWord } from '../db/schema';
+import { wordFrequencies, wordsForTheIndex, type WordFrequencies } from './search-frequencies';
 import { matchedLineFinder, type LineSources, type MatchedBy } from './search-lines';
 import { hasDevanagari, normalizeLatin } from '../../src/script-conversion/transliterate';
 import {
@@ -49,7 +50,9 @@ import {
   mostWordsQueryText,
   runForms,
   searchTerms,
+  someWordsQueryText,
   tsQueryText,
+  wordShares,
   type SearchTerms,
   type WordMatching,
 } from './search-text';
@@ -175,13 +178,19 @@ function firstBlockFirst(columns: SQL, match: SQL, enough: number): SQL {
  * the ones the reader typed. The index is asked for the texts with every word of most of the term
  * (mostWordsCandidateQueryTexts), which the query of most words then sorts out, text by text, for
  * a long term (ts_match_vq: the same match as @@, which the planner keeps off the index). Nothing
- * for a term too short for it. The whole index at once, not the first block of ids first
- * (firstBlockFirst): hymns with most of a line's words are seldom enough in one block to fill a
- * page, and asking the first block first cost such searches 7 % more.
+ * for a term too short for it. With `frequencies`, each candidate query asks the index for its
+ * rarer words only (wordsForTheIndex), and the query of most words sorts out its texts too. The
+ * whole index at once, not the first block of ids first (firstBlockFirst): hymns with most of a
+ * line's words are seldom enough in one block to fill a page, and asking the first block first cost
+ * such searches 7 % more.
  */
-function mostWordsMatches(terms: SearchTerms, noneFound: SQL, enough: number): SQL | undefined {
+function mostWordsMatches(terms: SearchTerms, noneFound: SQL, enough: number, frequencies: WordFrequencies | undefined): SQL | undefined {
   const most = mostWordsQueryText(terms, 'whole');
-  const candidates = mostWordsCandidateQueryTexts(terms, 'whole');
+  const candidates = mostWordsCandidateQueryTexts(
+    terms,
+    'whole',
+    frequencies ? { shares: wordShares(terms, frequencies.shareOf, 'whole'), texts: frequencies.texts } : undefined,
+  );
   if (most === undefined || candidates === undefined) return undefined;
   const mostWords = sql`to_tsquery('simple', ${most})`;
   const byParts = sql.join(
@@ -226,6 +235,21 @@ function titleMatches(query: SQL, whole: SQL): SQL {
     from (${firstBlockFirst(sql`content_id, title_vector`, sql`title_vector @@ ${query}`, TITLE_CANDIDATES)}) t`;
 }
 
+/**
+ * A condition on content_search: `vector` (all_vector, or first_line_vector) has every word of the
+ * term (`matching` as tsQueryText). The index is asked for the rarer words only when `frequencies`
+ * say others are common (search-frequencies.ts, wordsForTheIndex), and the rows it finds are then
+ * held to every word by ts_match_vq: the same match as @@, which the planner keeps off the index.
+ * The frequencies are the lyrics'; a first line's words are in its lyrics, so they are in fewer
+ * first lines than that: its index is left fewer texts than estimated.
+ */
+function withEveryWord(vector: SQL, terms: SearchTerms, matching: WordMatching, frequencies: WordFrequencies | undefined): SQL {
+  const every = queryOf(terms, matching);
+  const asked = frequencies && wordsForTheIndex(wordShares(terms, frequencies.shareOf, matching), frequencies.texts);
+  if (!asked || asked.length === terms.words.length) return sql`${vector} @@ ${every}`;
+  return sql`${vector} @@ to_tsquery('simple', ${someWordsQueryText(terms, asked, matching)}) and ts_match_vq(${vector}, ${every})`;
+}
+
 /** What a search statement found: its rows, and whether any has every word of the term. */
 interface Found {
   rows: FoundRow[];
@@ -245,13 +269,18 @@ interface Found {
  * taken as they come (ranking every lyric that holds a common word took seconds at 100,000 hymns),
  * at most enough for the page and the count, and not at all when the groups before fill both.
  */
-async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number, initials?: string): Promise<Found> {
+async function rankedWordMatches(
+  db: Database,
+  terms: SearchTerms,
+  limit: number,
+  initials: string | undefined,
+  frequencies: WordFrequencies | undefined,
+): Promise<Found> {
   const query = queryOf(terms);
   const whole = queryOf(terms, 'whole');
   // The lyrics take a known last word as typed to its end (SearchTerms.typedKnown), and one the
   // catalogue lacks as begun ('makhan rot' finds माखन रोटी).
-  const lyricsQuery = terms.typedKnown?.at(-1) ? whole : query;
-  const lyricsMatch = sql`all_vector @@ ${lyricsQuery}
+  const lyricsMatch = sql`${withEveryWord(sql`all_vector`, terms, terms.typedKnown?.at(-1) ? 'whole' : 'typing', frequencies)}
     and content_id not in (select content_id from titles) and content_id not in (select content_id from first_lines)`;
   // The same rows for any limit up to the page's size, so a shorter list is the start of a longer one.
   const enough = Math.max(limit, SEARCH_RESULTS_LIMIT, SEARCH_COUNT_LIMIT);
@@ -265,7 +294,7 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
           limit ${enough}
         ) i where content_id not in (select content_id from ordinary)`
     : sql``;
-  const mostWords = mostWordsMatches(terms, sql`not exists (select from ordinary)`, enough);
+  const mostWords = mostWordsMatches(terms, sql`not exists (select from ordinary)`, enough, frequencies);
   const byMostWords = mostWords
     ? sql`union all
         select content_id, ${MOST_WORDS_TIER}, score from (${mostWords}) w`
@@ -275,7 +304,7 @@ async function rankedWordMatches(db: Database, terms: SearchTerms, limit: number
       with titles as (${titleMatches(query, whole)}), first_lines as (
         select content_id from (${firstBlockFirst(
           sql`content_id`,
-          sql`first_line_vector @@ ${query} and content_id not in (select content_id from titles)`,
+          sql`${withEveryWord(sql`first_line_vector`, terms, 'typing', frequencies)} and content_id not in (select content_id from titles)`,
           enough,
         )}) f
         where (select count(*) from titles) < ${enough}
@@ -579,7 +608,8 @@ export async function searchContent(db: Database, term: string, limit: number = 
   if (!typed) return { numFound: 0, docs: [] };
   const terms = await withJoinsAndSplits(db, typed);
   const initials = initialsTerm(term);
-  const found = await rankedWordMatches(db, terms, limit, initials);
+  const frequencies = await wordFrequencies(db);
+  const found = await rankedWordMatches(db, terms, limit, initials, frequencies);
   if (found.everyWord) return answerOf(found.rows, terms, initials);
 
   const corrected = await withNearSpellings(db, terms);
@@ -590,7 +620,7 @@ export async function searchContent(db: Database, term: string, limit: number = 
     terms.latin.replace(/ /g, '').length >= TITLE_SIMILARITY_MIN_LETTERS &&
     typed.words.length <= TITLE_SIMILARITY_MAX_WORDS;
   if (!corrected && !closeTitles) return answerOf(found.rows, terms, initials);
-  const nearer = await nearMatches(db, terms, corrected, closeTitles, limit);
+  const nearer = await nearMatches(db, terms, corrected, closeTitles, limit, frequencies);
   return nearer.length > 0 ? answerOf(nearer, corrected ?? terms) : answerOf(found.rows, terms, initials);
 }
 
@@ -609,11 +639,12 @@ async function nearMatches(
   corrected: SearchTerms | undefined,
   closeTitles: boolean,
   limit: number,
+  frequencies: WordFrequencies | undefined,
 ): Promise<FoundRow[]> {
   const correctedQuery = queryOf(corrected ?? terms);
   const none = sql`select null::integer as content_id where false`;
   const byCorrections = corrected
-    ? firstBlockFirst(sql`content_id`, sql`all_vector @@ ${queryOf(corrected, 'whole')}`, SEARCH_COUNT_LIMIT)
+    ? firstBlockFirst(sql`content_id`, withEveryWord(sql`all_vector`, corrected, 'whole', frequencies), SEARCH_COUNT_LIMIT)
     : none;
   // Titles spelt close to the term, only while the corrections leave the page short: comparing
   // titles by trigrams reads many rows (about 20 ms at 100,000 hymns), and a title with a corrected
@@ -623,7 +654,9 @@ async function nearMatches(
           where visible and ${terms.latin} <% title and (select count(*) from corrections) < ${limit}
           limit ${SEARCH_COUNT_LIMIT}`
     : none;
-  const mostWords = corrected ? mostWordsMatches(corrected, sql`not exists (select from every_word)`, SEARCH_COUNT_LIMIT) : undefined;
+  const mostWords = corrected
+    ? mostWordsMatches(corrected, sql`not exists (select from every_word)`, SEARCH_COUNT_LIMIT, frequencies)
+    : undefined;
   const byMostWords = mostWords
     ? sql`select content_id, score from (${mostWords}) w`
     : sql`select null::integer as content_id, 0::real as score where false`;
