@@ -9,7 +9,7 @@
 import { MATCHED_LINE_MAX_LENGTH, SHOW_SECONDARY_FLAG } from '../../src/model/constants';
 import type { MatchedLine, MatchedLineField } from '../../src/model/entities';
 import { displayTitle } from '../../src/model/title';
-import { forEachToken, lineWords, termWordsMatcher, writtenWord, type SearchTerms } from './search-text';
+import { forEachToken, lineWords, NO_WORDS, termWordsMatcher, writtenWord, type SearchTerms } from './search-text';
 
 /**
  * How search found a hymn: every word in its titles (or a title spelt close to the term), which the
@@ -60,8 +60,6 @@ type Mark = [number, number];
  */
 type TokenMatcher = (token: string) => readonly number[];
 
-const NONE: readonly number[] = [];
-
 function tokenMatcher(terms: SearchTerms): TokenMatcher {
   const known = new Map<string, readonly number[]>();
   const matcher = termWordsMatcher(terms);
@@ -69,7 +67,7 @@ function tokenMatcher(terms: SearchTerms): TokenMatcher {
     let matched = known.get(token);
     if (!matched) {
       const word = writtenWord(token);
-      matched = word ? matcher(word.forms) : NONE;
+      matched = word ? matcher(word.forms) : NO_WORDS;
       known.set(token, matched);
     }
     return matched;

@@ -446,7 +446,7 @@ function mayBeBegun(terms: SearchTerms, i: number, form: string, matching: WordM
 }
 
 /** No word of the term (shared: most words of a text match none). */
-const NO_WORDS: readonly number[] = [];
+export const NO_WORDS: readonly number[] = [];
 
 /**
  * Which of the term's words (their indexes) a word of a text matches, as the full-text query of

@@ -31,7 +31,8 @@
  * 4. Each result found by words in its lyrics (or by first letters) carries the line they are in,
  *    with the words marked (search-lines.ts): looked for in the texts of the results shown only,
  *    read with their titles; the matching itself never reads content's wide rows.
- * Every statement goes through the indexes and reads a bounded number of rows (throughIndexes).
+ * Every statement goes through the indexes and reads a bounded number of rows (throughIndexes); a
+ * term's words that are in most hymns are left to the rows its rarer words find (search-frequencies.ts).
  * At most `limit` results; `numFound` counts them up to SEARCH_COUNT_LIMIT.
  */
 import { and, asc, count, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
