@@ -67,12 +67,14 @@ function NowPlaying() {
  * a new search from the search page's own box leaves focus in the box (the reader stays on the page);
  * the feedback overlay (/feedback) moves the focus itself: into its dialog when it opens, back to
  * what opened it when it closes (the floating button or a Feedback link; the content when that
- * is gone).
+ * is gone); and a modal dialog (a native one, or presentation mode's stage) covers the page, so
+ * what it writes into the address (the satsang's code, a list's next hymn) leaves the focus in it:
+ * the content behind would take it from the Sing together panel as the room opened.
  */
-function keepFocusOnPublicPages({ previous, pathname, active }: Navigation) {
+export function keepFocusOnPublicPages({ previous, pathname, active }: Navigation) {
   if (!(active instanceof HTMLElement)) return false;
   if (previous.pathname === pathname && active.closest('[role="search"]')) return true;
-  if (active.closest('dialog[open]')) return true;
+  if (active.closest('dialog[open], [role="dialog"][aria-modal="true"]')) return true;
   return previous.pathname === paths.feedback && active !== document.body;
 }
 
