@@ -53,11 +53,10 @@ export function keepWordFrequencies(db: Database, frequencies: WordFrequencies |
 
 async function readFrequencies(db: Database): Promise<WordFrequencies | undefined> {
   const result = await db.execute<{ texts: number; words: string[] | null; shares: number[] | null }>(sql`
-    select (select reltuples from pg_class where oid = 'content_search'::regclass)::float8 as texts,
-           (select most_common_elems::text::text[] from pg_stats
-             where schemaname = current_schema() and tablename = 'content_search' and attname = 'all_vector') as words,
-           (select most_common_elem_freqs from pg_stats
-             where schemaname = current_schema() and tablename = 'content_search' and attname = 'all_vector') as shares`);
+    select c.reltuples::float8 as texts, s.most_common_elems::text::text[] as words, s.most_common_elem_freqs as shares
+    from pg_class c
+    left join pg_stats s on s.schemaname = current_schema() and s.tablename = 'content_search' and s.attname = 'all_vector'
+    where c.oid = 'content_search'::regclass`);
   const [row] = result.rows;
   if (!row?.words || !row.shares || row.texts <= 0) return undefined;
   const { words, shares } = row;

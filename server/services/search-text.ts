@@ -390,16 +390,17 @@ export function mostWordsCandidateQueryTexts(
     const partOf = new Map(longestFirst.map((t, k) => [t, k % 3]));
     parts = [0, 1, 2].map((part) => allBut((t) => partOf.get(t) === part));
   }
-  // A typed word standing as two (a split) is as rare as the rarer of them.
-  const typedShares = groups.map((_, t) => Math.min(...(frequencies?.shares.filter((_share, i) => terms.typed[i] === t) ?? [1])));
-  const asked = frequencies
-    ? parts.map((part) =>
-        wordsForTheIndex(
-          part.map((t) => typedShares[t]!),
-          frequencies.texts,
-        ).map((k) => part[k]!),
-      )
-    : parts;
+  let asked = parts;
+  if (frequencies) {
+    // A typed word standing as two (a split) is as rare as the rarer of them.
+    const typedShares = groups.map((_, t) => Math.min(...frequencies.shares.filter((_share, i) => terms.typed[i] === t)));
+    asked = parts.map((part) =>
+      wordsForTheIndex(
+        part.map((t) => typedShares[t]!),
+        frequencies.texts,
+      ).map((k) => part[k]!),
+    );
+  }
   return {
     parts: asked.map((part) => part.map((t) => groups[t]).join(' & ')),
     exact: exact && asked.every((part, k) => part.length === parts[k]!.length),
