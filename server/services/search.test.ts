@@ -346,6 +346,27 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     expect(await titles('ganesh prabhu')).toEqual([]);
   });
 
+  it('ranks the hymns with most of the words by how close together their words stand', async () => {
+    const { pool } = seeded.database;
+    const { rows } = await pool.query<{ id: number }>('select min(sub_category_id) as id from sub_category where display_flag = $1', ['Y']);
+    const line = ['झिलमिल', 'कुहुकिनी', 'पटरनिया', 'चितवनिया', 'मधुबनिया'];
+    // Stored first, so that only the ranking can put it last: each word in a line of its own.
+    const scattered = { titlePrimary: 'खंड.बिखरे शब्द', contentPrimary: line.map((word) => `${word} की बात कहो\nफिर गाओ`).join('\n\n') };
+    const together = { titlePrimary: 'खंड.एक पंक्ति', contentPrimary: `पहले की बात\n${line.join(' ')}\nफिर गाओ` };
+    await importCatalogue(seeded.database.db, async function* () {
+      for (const [n, hymn] of [scattered, together].entries())
+        yield JSON.stringify({ key: `closeness-${n}`, ...hymn, subCategory: { subCategoryId: rows[0]!.id } });
+    });
+    try {
+      // 'prabhu' is in neither: six typed words (the words dealt into parts) and four (one left out in turn).
+      for (const term of ['jhilmil kuhukini patraniya chitvaniya madhubaniya prabhu', 'jhilmil kuhukini patraniya prabhu']) {
+        expect(await titles(term), term).toEqual(['खंड.एक पंक्ति', 'खंड.बिखरे शब्द']);
+      }
+    } finally {
+      await pool.query("delete from content where title_primary like 'खंड.%'");
+    }
+  });
+
   it('matches words typed apart that a hymn has as one, and one typed whole that it has apart', async () => {
     expect((await titles('dukh harta'))[0]).toBe('आरती.सुखकर्ता दुखहर्ता');
     expect((await titles('दुख हर्ता'))[0]).toBe('आरती.सुखकर्ता दुखहर्ता');

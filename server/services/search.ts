@@ -200,7 +200,7 @@ function mostWordsMatches(terms: SearchTerms, noneFound: SQL, enough: number, fr
   );
   const sortedOut = candidates.exact ? sql`` : sql`and ts_match_vq(all_vector, ${mostWords})`;
   return sql`
-    select content_id, ts_rank_cd(all_vector, ${mostWords}) as score
+    select content_id, ts_rank_cd(all_vector, to_tsquery('simple', ${candidates.ranked})) as score
     from (select content_id, all_vector from content_search
           where visible and (${byParts}) ${sortedOut}
           limit ${enough}) m
