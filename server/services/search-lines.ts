@@ -13,10 +13,11 @@ import { forEachToken, lineWords, NO_WORDS, termWordsMatcher, writtenWord, type 
 
 /**
  * How search found a hymn: every word in its titles (or a title spelt close to the term), which the
- * result already shows, so no line is given; the words in its titles and lyrics; or the first
- * letters of a line's words (search-text.ts, initialsTerm).
+ * result already shows, so no line is given; the words in its titles and lyrics; every typed word
+ * but one in them (most of the words: no line has them all); or the first letters of a line's words
+ * (search-text.ts, initialsTerm).
  */
-export type MatchedBy = 'title' | 'words' | 'initials';
+export type MatchedBy = 'title' | 'words' | 'most-words' | 'initials';
 
 /**
  * What of a hymn its matched line is looked for in (a type, not an interface: a statement's row type
@@ -78,9 +79,9 @@ function tokenMatcher(terms: SearchTerms): TokenMatcher {
  * The line with the most of the term's words (a hymn has them all, but not always in one line), the
  * first of equals: so the first line when it has them (a bhajan is remembered by its opening line),
  * and the lyrics before their transliteration. Every word of that line that matches is marked.
- * Lines are read until one has every word.
+ * Lines are read until one has `enough` of them (every word, or as many as the hymn can have).
  */
-function lineWithWords(lines: Iterable<Line>, wordCount: number, matches: TokenMatcher): { line: Line; marks: Mark[] } | undefined {
+function lineWithWords(lines: Iterable<Line>, enough: number, matches: TokenMatcher): { line: Line; marks: Mark[] } | undefined {
   let best: { line: Line; marks: Mark[]; count: number } | undefined;
   // The words found in the line being read, one bit each (a term has at most 32 words: 16 typed, each perhaps split in two).
   let found = 0;
@@ -97,7 +98,7 @@ function lineWithWords(lines: Iterable<Line>, wordCount: number, matches: TokenM
     forEachToken(line.text, visit);
     const count = bitsSet(found);
     if (count > (best?.count ?? 0)) best = { line, marks, count };
-    if (count === wordCount) break;
+    if (count >= enough) break;
   }
   return best;
 }
@@ -168,8 +169,10 @@ export function matchedLineFinder(terms: SearchTerms, initials?: string): (sourc
   return (sources, by) => {
     if (by === 'title') return undefined;
     let found: { line: Line; marks: Mark[] } | undefined;
-    if (by === 'words') found = lineWithWords(visibleLines(sources), terms.words.length, matches);
-    else if (initials) {
+    // A hymn found by most of the words lacks one at least: a line with all the others is the best.
+    if (by === 'words' || by === 'most-words') {
+      found = lineWithWords(visibleLines(sources), terms.words.length - (by === 'most-words' ? 1 : 0), matches);
+    } else if (initials) {
       // First letters in the title's own line are the title's match: shown already.
       if (wordsByInitials(displayTitle(sources.titlePrimary), initials)) return undefined;
       for (const line of visibleLines(sources)) {

@@ -327,7 +327,7 @@ async function rankedWordMatches(
         select content_id, tier, score from matched order by tier desc, score desc, content_id limit ${limit}
       )
       select s.content_id as "contentId", c.title_primary as "titlePrimary", (select count(*) from matched)::int as total, s.tier,
-             case s.tier when 2 then 'title' when -1 then 'initials' else 'words' end as "matchedBy", ${lineSources(sql`s.tier = 2`)}
+             case s.tier when 2 then 'title' when -1 then 'initials' when ${MOST_WORDS_TIER} then 'most-words' else 'words' end as "matchedBy", ${lineSources(sql`s.tier = 2`)}
       from shown s join content c on c.content_id = s.content_id
       order by s.tier desc, s.score desc, s.content_id`),
   );
@@ -679,7 +679,7 @@ async function nearMatches(
                     when m.content_id in (select content_id from corrections) then (s.title_vector @@ ${correctedQuery})::int
                     else word_similarity(${terms.latin}, s.title) end as score,
                case when m.tier = 0 and (s.title_vector @@ ${correctedQuery} or m.content_id not in (select content_id from corrections))
-                    then 'title' else 'words' end as matched_by,
+                    then 'title' when m.tier = ${MOST_WORDS_TIER} then 'most-words' else 'words' end as matched_by,
                count(*) over () as total
         from matched m join content_search s on s.content_id = m.content_id and s.visible
         order by m.tier desc, score desc, s.content_id
