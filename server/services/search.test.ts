@@ -464,6 +464,37 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     }
   });
 
+  it("reads the words' statistics again ten minutes after it last read them, not before", async () => {
+    const { db, pool } = seeded.database;
+    const { rows } = await pool.query<{ id: number }>('select min(sub_category_id) as id from sub_category where display_flag = $1', ['Y']);
+    try {
+      await pool.query('analyze content_search');
+      forgetWordFrequencies(db);
+      const readAt = Date.now();
+      const before = (await wordFrequencies(db, readAt))!.shareOf('टमटमिया');
+      // As many hymns again, each with a word no hymn had: ANALYZE then finds it in about half of them.
+      const { count } = (await pool.query<{ count: number }>('select count(*)::int as count from content')).rows[0]!;
+      await importCatalogue(db, async function* () {
+        for (let n = 0; n < count; n++) {
+          yield JSON.stringify({
+            key: `statistics-${n}`,
+            titlePrimary: `खंड.भजन ${n}`,
+            contentPrimary: 'टमटमिया गीत',
+            subCategory: { subCategoryId: rows[0]!.id },
+          });
+        }
+      });
+      await pool.query('analyze content_search');
+      const minute = 60_000;
+      expect((await wordFrequencies(db, readAt + 9 * minute))!.shareOf('टमटमिया')).toBe(before);
+      expect((await wordFrequencies(db, readAt + 10 * minute))!.shareOf('टमटमिया')).toBeGreaterThan(0.3);
+    } finally {
+      await pool.query("delete from content where title_primary like 'खंड.%'");
+      await pool.query('analyze content_search');
+      forgetWordFrequencies(db);
+    }
+  });
+
   it('finds lyrics in the first block of ids first, then in the others', async () => {
     const { pool } = seeded.database;
     const { rows } = await pool.query<{ id: number }>('select min(sub_category_id) as id from sub_category where display_flag = $1', ['Y']);
