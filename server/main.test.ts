@@ -85,6 +85,12 @@ describe('startServer', () => {
     );
     const found = (await (await fetch(new URL(apiPaths.searchFor('hanuman chalisa'), server.url))).json()) as SearchResponse;
     expect(found.response.docs.map((d) => d.titlePrimary)).toEqual(['चालीसा.हनुमान चालीसा']);
+    // On search's own connections (planned through the indexes), not on those of the rest of the site.
+    const { rows: sessions } = await database.pool.query<{ name: string; query: string }>(
+      "select application_name as name, query from pg_stat_activity where datname = current_database() and query like '%with titles as%' and pid <> pg_backend_pid()",
+    );
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const session of sessions) expect(session.name).toBe('bhajan-sangrah search');
     await server.close();
   });
 

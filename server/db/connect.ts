@@ -75,7 +75,8 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     connectionTimeoutMillis: options.waitMs ?? 5_000,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
-    application_name: 'bhajan-sangrah',
+    // Search's own connections by a name of their own: an operator sees them in pg_stat_activity.
+    application_name: options.throughIndexes ? 'bhajan-sangrah search' : 'bhajan-sangrah',
     // Sent with each new connection, so it is the session's default (RESET comes back to it).
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.throughIndexes ? { options: '-c enable_seqscan=off -c enable_indexscan=off' } : {}),

@@ -56,7 +56,7 @@ export async function createEmptyDatabase(): Promise<{ url: string; name: string
 export async function terminateAppConnections(databaseName: string): Promise<number> {
   const result = await onAdmin((client) =>
     client.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'bhajan-sangrah' and pid <> pg_backend_pid()",
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name in ('bhajan-sangrah', 'bhajan-sangrah search') and pid <> pg_backend_pid()",
       [databaseName],
     ),
   );
