@@ -8,6 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import * as prettier from 'prettier';
 import * as schema from '../server/db/schema';
 import { searchContent, suggestTitles } from '../server/services/search';
 import type { QueryShapes } from './catalogue-generator';
@@ -58,5 +59,7 @@ export async function writeSearchPlans(databaseUrl: string, shapes: QueryShapes,
     'for one term of each query shape of the benchmark, every statement the search call runs, with what ' +
     'PostgreSQL did (auto_explain: `EXPLAIN (ANALYZE, BUFFERS)`), the second time it is asked. Each reads ' +
     'through the GIN indexes (bitmap scans) and stops at its LIMIT: no sequential scan, no sort of every match.\n';
-  await writeFile(file, `${heading}\n${sections.join('\n')}`);
+  // Formatted as the repository's prettier would (its check then passes without a hand-run fix).
+  const options = await prettier.resolveConfig(file);
+  await writeFile(file, await prettier.format(`${heading}\n${sections.join('\n')}`, { ...options, filepath: file }));
 }
