@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../src/model/api-paths';
 import type { SearchResponse } from '../src/model/entities';
+import { CONNECTION_NAMES } from './db/connect';
 import { embeddedPostgresUrl } from './db/embedded';
 import { seed } from './db/seed';
 import { library } from './db/seed/library';
@@ -90,7 +91,7 @@ describe('startServer', () => {
       "select application_name as name, query from pg_stat_activity where datname = current_database() and query like '%with titles as%' and pid <> pg_backend_pid()",
     );
     expect(sessions.length).toBeGreaterThan(0);
-    for (const session of sessions) expect(session.name).toBe('bhajan-sangrah search');
+    for (const session of sessions) expect(session.name).toBe(CONNECTION_NAMES.search);
     await server.close();
   });
 

@@ -58,6 +58,12 @@ export interface DatabaseOptions {
   throughIndexes?: boolean;
 }
 
+/**
+ * How the app's pooled connections name themselves in pg_stat_activity: search's own (made with
+ * `throughIndexes`) apart, so an operator can tell them from the rest of the site's.
+ */
+export const CONNECTION_NAMES = { site: 'bhajan-sangrah', search: 'bhajan-sangrah search' } as const;
+
 /** Databases made with `throughIndexes`. */
 const plannedThroughIndexes = new WeakSet<Database>();
 
@@ -75,8 +81,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     connectionTimeoutMillis: options.waitMs ?? 5_000,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
-    // Search's own connections by a name of their own: an operator sees them in pg_stat_activity.
-    application_name: options.throughIndexes ? 'bhajan-sangrah search' : 'bhajan-sangrah',
+    application_name: options.throughIndexes ? CONNECTION_NAMES.search : CONNECTION_NAMES.site,
     // Sent with each new connection, so it is the session's default (RESET comes back to it).
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.throughIndexes ? { options: '-c enable_seqscan=off -c enable_indexscan=off' } : {}),

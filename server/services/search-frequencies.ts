@@ -26,19 +26,25 @@ export interface WordFrequencies {
  */
 const FREQUENCIES_MAX_AGE_MS = 10 * 60_000;
 
-const kept = new WeakMap<Database, { readAt: number; frequencies: WordFrequencies | undefined }>();
+/** The reading of each database's statistics, kept while it is being read too. */
+const kept = new WeakMap<Database, { readAt: number; frequencies: Promise<WordFrequencies | undefined> }>();
 
 /**
  * The words' frequencies for `db`, read at most every FREQUENCIES_MAX_AGE_MS (one small statement);
  * undefined while the table has no statistics (never analysed: a new, small catalogue), when every
- * word is asked of the index as before.
+ * word is asked of the index as before. Searches that ask while they are being read share that
+ * reading (a process's first searches come many at once); a reading that failed is forgotten, so
+ * the next search reads them again.
  */
-export async function wordFrequencies(db: Database, now = Date.now()): Promise<WordFrequencies | undefined> {
+export function wordFrequencies(db: Database, now = Date.now()): Promise<WordFrequencies | undefined> {
   const known = kept.get(db);
   if (known && now - known.readAt < FREQUENCIES_MAX_AGE_MS) return known.frequencies;
-  const frequencies = await readFrequencies(db);
-  kept.set(db, { readAt: now, frequencies });
-  return frequencies;
+  const reading = { readAt: now, frequencies: readFrequencies(db) };
+  kept.set(db, reading);
+  reading.frequencies.catch(() => {
+    if (kept.get(db) === reading) kept.delete(db);
+  });
+  return reading.frequencies;
 }
 
 /** Forgets what was read for `db`: the next search reads the statistics again (after an ANALYZE). */
@@ -48,7 +54,7 @@ export function forgetWordFrequencies(db: Database): void {
 
 /** Keeps `frequencies` for `db` as if just read (undefined: none; every word is asked of the index). For tests. */
 export function keepWordFrequencies(db: Database, frequencies: WordFrequencies | undefined): void {
-  kept.set(db, { readAt: Date.now(), frequencies });
+  kept.set(db, { readAt: Date.now(), frequencies: Promise.resolve(frequencies) });
 }
 
 async function readFrequencies(db: Database): Promise<WordFrequencies | undefined> {

@@ -110,6 +110,14 @@ describe('searchContent and reindexSearch (seeded library)', () => {
   const seeded = seededDatabase();
   const titles = async (term: string, limit?: number) =>
     (await searchContent(seeded.database.db, term, limit)).docs.map((d) => d.titlePrimary);
+  /** A shown sub-category, for the hymns a test adds (a catalogue line's `subCategory`). */
+  const shownSubCategory = async () => {
+    const { rows } = await seeded.database.pool.query<{ id: number }>(
+      'select min(sub_category_id) as id from sub_category where display_flag = $1',
+      ['Y'],
+    );
+    return { subCategoryId: rows[0]!.id };
+  };
 
   it('finds the seeded hymns the seed stored search columns for', async () => {
     const { rows } = await seeded.database.pool.query<{ n: number }>(
@@ -148,15 +156,12 @@ describe('searchContent and reindexSearch (seeded library)', () => {
   });
 
   it('counts matches up to SEARCH_COUNT_LIMIT, and shows titles first, then the rest in the order they came', async () => {
-    const { rows } = await seeded.database.pool.query<{ id: number }>(
-      'select min(sub_category_id) as id from sub_category where display_flag = $1',
-      ['Y'],
-    );
+    const subCategory = await shownSubCategory();
     const many = Array.from({ length: SEARCH_COUNT_LIMIT + 20 }, (_, n) => ({
       key: `count-test-${n}`,
       titlePrimary: n === 30 ? `गिनती.ज़ुबज़ुब ${n}` : `गिनती.भजन ${n}`,
       contentPrimary: `ज़ुबज़ुब गीत ${n}`,
-      subCategory: { subCategoryId: rows[0]!.id },
+      subCategory,
     }));
     await importCatalogue(seeded.database.db, async function* () {
       for (const line of many) yield JSON.stringify(line);
@@ -174,17 +179,14 @@ describe('searchContent and reindexSearch (seeded library)', () => {
   it('finds a line by the first letters of its words, in Devanagari or in Latin letters, after every real match', async () => {
     expect((await titles('ojso'))[0]).toBe('आरती.ॐ जय शिव ओंकारा');
     expect(await titles('sjso')).toContain('आरती.ॐ जय शिव ओंकारा');
-    const { rows } = await seeded.database.pool.query<{ id: number }>(
-      'select min(sub_category_id) as id from sub_category where display_flag = $1',
-      ['Y'],
-    );
+    const subCategory = await shownSubCategory();
     // 'ram' is a word of many hymns, and the first letters of this one's line alone.
     await importCatalogue(seeded.database.db, async function* () {
       yield JSON.stringify({
         key: 'initials-test',
         titlePrimary: 'जाँच.अक्षर',
         contentPrimary: 'रोज़ आओ मोहन\nज़रा ठहरो क़ाफ़िले',
-        subCategory: { subCategoryId: rows[0]!.id },
+        subCategory,
       });
     });
     try {
@@ -226,9 +228,7 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     expect(await known('hanumn')).toBe(true);
     expect(await known('हनुमान')).toBe(true);
     expect(await known('kadanbari')).toBe(false);
-    const parent = (
-      await seeded.database.pool.query<{ id: number }>("select sub_category_id as id from sub_category where display_flag = 'Y' limit 1")
-    ).rows[0]!.id;
+    const parent = (await shownSubCategory()).subCategoryId;
     const columns = contentSearchColumns({
       titlePrimary: 'नई.नई रचना',
       titleSecondary: null,
@@ -251,11 +251,7 @@ describe('searchContent and reindexSearch (seeded library)', () => {
   });
 
   it('ranks hymns that begin with the term after those with it in their titles, before those with it further on', async () => {
-    const { rows } = await seeded.database.pool.query<{ id: number }>(
-      'select min(sub_category_id) as id from sub_category where display_flag = $1',
-      ['Y'],
-    );
-    const subCategory = { subCategoryId: rows[0]!.id };
+    const subCategory = await shownSubCategory();
     // Stored in this order: the lyric match first, so that only the tiers can put it last.
     const hymns = [
       { key: 'tier-lyrics', titlePrimary: 'क्रम.तीसरा', contentPrimary: 'पहली पंक्ति\nदूसरी पंक्ति\nझुमरी तलैया में', subCategory },
@@ -274,11 +270,7 @@ describe('searchContent and reindexSearch (seeded library)', () => {
   });
 
   it('counts a hymn whose title is also its first line once, and still reads the lyrics after them', async () => {
-    const { rows } = await seeded.database.pool.query<{ id: number }>(
-      'select min(sub_category_id) as id from sub_category where display_flag = $1',
-      ['Y'],
-    );
-    const subCategory = { subCategoryId: rows[0]!.id };
+    const subCategory = await shownSubCategory();
     const hymns = [
       // 60 hymns named by their first line…
       ...Array.from({ length: 60 }, (_, n) => ({
@@ -348,14 +340,13 @@ describe('searchContent and reindexSearch (seeded library)', () => {
 
   it('ranks the hymns with most of the words by how close together their words stand', async () => {
     const { pool } = seeded.database;
-    const { rows } = await pool.query<{ id: number }>('select min(sub_category_id) as id from sub_category where display_flag = $1', ['Y']);
+    const subCategory = await shownSubCategory();
     const line = ['झिलमिल', 'कुहुकिनी', 'पटरनिया', 'चितवनिया', 'मधुबनिया'];
     // Stored first, so that only the ranking can put it last: each word in a line of its own.
     const scattered = { titlePrimary: 'खंड.बिखरे शब्द', contentPrimary: line.map((word) => `${word} की बात कहो\nफिर गाओ`).join('\n\n') };
     const together = { titlePrimary: 'खंड.एक पंक्ति', contentPrimary: `पहले की बात\n${line.join(' ')}\nफिर गाओ` };
     await importCatalogue(seeded.database.db, async function* () {
-      for (const [n, hymn] of [scattered, together].entries())
-        yield JSON.stringify({ key: `closeness-${n}`, ...hymn, subCategory: { subCategoryId: rows[0]!.id } });
+      for (const [n, hymn] of [scattered, together].entries()) yield JSON.stringify({ key: `closeness-${n}`, ...hymn, subCategory });
     });
     try {
       // 'prabhu' is in neither: six typed words (the words dealt into parts) and four (one left out in turn).
@@ -466,7 +457,7 @@ describe('searchContent and reindexSearch (seeded library)', () => {
 
   it("reads the words' statistics again ten minutes after it last read them, not before", async () => {
     const { db, pool } = seeded.database;
-    const { rows } = await pool.query<{ id: number }>('select min(sub_category_id) as id from sub_category where display_flag = $1', ['Y']);
+    const subCategory = await shownSubCategory();
     try {
       await pool.query('analyze content_search');
       forgetWordFrequencies(db);
@@ -480,7 +471,7 @@ describe('searchContent and reindexSearch (seeded library)', () => {
             key: `statistics-${n}`,
             titlePrimary: `खंड.भजन ${n}`,
             contentPrimary: 'टमटमिया गीत',
-            subCategory: { subCategoryId: rows[0]!.id },
+            subCategory,
           });
         }
       });
@@ -495,14 +486,36 @@ describe('searchContent and reindexSearch (seeded library)', () => {
     }
   });
 
+  it("shares one reading of the words' statistics among searches that ask at once, and reads again after a failed one", async () => {
+    const { db, pool } = seeded.database;
+    try {
+      await pool.query('analyze content_search');
+      forgetWordFrequencies(db);
+      const [first, second] = await Promise.all([wordFrequencies(db), wordFrequencies(db)]);
+      expect(first).toBeDefined();
+      expect(second).toBe(first);
+      forgetWordFrequencies(db);
+      await pool.query('alter table content_search rename to content_search_away');
+      try {
+        await expect(wordFrequencies(db)).rejects.toThrow();
+      } finally {
+        await pool.query('alter table content_search_away rename to content_search');
+      }
+      // Within the ten minutes, yet read again: the failure was not kept.
+      expect((await wordFrequencies(db))?.texts).toBe(first!.texts);
+    } finally {
+      forgetWordFrequencies(db);
+    }
+  });
+
   it('finds lyrics in the first block of ids first, then in the others', async () => {
     const { pool } = seeded.database;
-    const { rows } = await pool.query<{ id: number }>('select min(sub_category_id) as id from sub_category where display_flag = $1', ['Y']);
+    const subCategory = await shownSubCategory();
     const hymn = (n: number) => ({
       key: `block-test-${n}`,
       titlePrimary: `खंड.भजन ${n}`,
       contentPrimary: `पहली पंक्ति ${n}\nटमटमिया गीत`,
-      subCategory: { subCategoryId: rows[0]!.id },
+      subCategory,
     });
     const add = (n: number) =>
       importCatalogue(seeded.database.db, async function* () {
@@ -522,7 +535,14 @@ describe('searchContent and reindexSearch (seeded library)', () => {
       await pool.query(
         `insert into content (content_id, sub_category_id, title_primary, content_primary, search_title, search_body, search_initials, search_first_line)
          values ($1, $2, 'खंड.भजन 3', 'पहली पंक्ति 3\nटमटमिया गीत', $3, $4, $5, $6)`,
-        [10 * SEARCH_ID_BLOCK_SIZE, rows[0]!.id, columns.searchTitle, columns.searchBody, columns.searchInitials, columns.searchFirstLine],
+        [
+          10 * SEARCH_ID_BLOCK_SIZE,
+          subCategory.subCategoryId,
+          columns.searchTitle,
+          columns.searchBody,
+          columns.searchInitials,
+          columns.searchFirstLine,
+        ],
       );
       const { rows: blocks } = await pool.query<{ block: number }>(
         "select s.id_block as block from content_search s join content c using (content_id) where c.title_primary like 'खंड.%' order by 1",

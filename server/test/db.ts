@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDatabase, type Database } from '../db/connect';
+import { CONNECTION_NAMES, createDatabase, type Database } from '../db/connect';
 import { migrateDatabase } from '../db/migrate';
 
 export interface TestDatabase {
@@ -56,8 +56,8 @@ export async function createEmptyDatabase(): Promise<{ url: string; name: string
 export async function terminateAppConnections(databaseName: string): Promise<number> {
   const result = await onAdmin((client) =>
     client.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name in ('bhajan-sangrah', 'bhajan-sangrah search') and pid <> pg_backend_pid()",
-      [databaseName],
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = any($2) and pid <> pg_backend_pid()',
+      [databaseName, Object.values(CONNECTION_NAMES)],
     ),
   );
   return result.rowCount ?? 0;
