@@ -200,6 +200,10 @@ export const togetherRoutes: FastifyPluginAsyncZod<TogetherRoutesOptions> = asyn
     },
     async (request, reply) => {
       spend(budgets.join, request.ip);
+      // Not before this instance hears of moves (LISTEN, from its start): the state is read after,
+      // so every move from then on reaches the follower. A follower who joined an instance just
+      // started, on another than the leader's, missed the moves made before it listened.
+      await hub.ready();
       // Known from its moves when this instance serves the room, else read once for all joining
       // now: a satsang joining at once (or coming back after a restart) is not a query per phone.
       const state = await hub.stateFor(request.params.code);
